@@ -1,0 +1,20 @@
+/** Query parameters that carry credentials and must never reach a request URL, a log or a report (spec §5, ACCEPTANCE Q24). */
+export const CREDENTIAL_QUERY_PARAMS = ['token', 'tokens', 'authorization'] as const;
+
+function isCredentialParam(name: string): boolean {
+  return (CREDENTIAL_QUERY_PARAMS as readonly string[]).includes(name.toLowerCase());
+}
+
+/** Removes token and authorization parameters from an absolute or relative URL, keeping everything else. */
+export function stripCredentials(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const hashStart = url.indexOf('#', queryStart);
+  const base = url.slice(0, queryStart);
+  const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
+  const hash = hashStart < 0 ? '' : url.slice(hashStart);
+  const kept = query
+    .split('&')
+    .filter((pair) => pair !== '' && !isCredentialParam(decodeURIComponent(pair.split('=')[0] ?? '')));
+  return kept.length ? `${base}?${kept.join('&')}${hash}` : `${base}${hash}`;
+}
