@@ -8,6 +8,7 @@ export const HTTP_DEFAULT_TIMEOUT_MS = 30_000;
 export const HTTP_MAX_CONCURRENT = 10;
 export const HTTP_MAX_CONCURRENT_GAME_LISTS = 2;
 export const AUTH_OVERLAP_POLL_MS = 100;
+export const LAUNCH_GAME_TIMEOUT_MS = 10_000;
 
 // API response cache (spec §9)
 export const API_CACHE_TTL_MS = 180_000;

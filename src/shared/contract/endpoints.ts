@@ -2,7 +2,7 @@
  * The /wps endpoint registry: one entry per call of spec §7 (ACCEPTANCE 3.2 and 3.3), with the class
  * that decides how the API worker sends it and how the backend guards it.
  */
-import { MODULE_ID_REGISTER, MODULE_ID_REGISTER_MOBILE } from '../constants';
+import { EVENT_PING_ABORT_MS, LAUNCH_GAME_TIMEOUT_MS, MODULE_ID_REGISTER, MODULE_ID_REGISTER_MOBILE } from '../constants';
 import type * as T from './types';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -25,6 +25,8 @@ export interface EndpointClass {
   moduleId?: string;
   /** The answer is not an envelope (raw manifest, 204 beacon). */
   raw?: boolean;
+  /** Client timeout when it differs from the 30,000 ms default (game launch 10 s, event ping 15 s). */
+  timeoutMs?: number;
 }
 
 export interface Endpoint<Req, Res> extends EndpointClass {
@@ -109,7 +111,7 @@ export const endpoints = {
   settings: get<Empty, T.SiteSettings>('/wps/system/settings', { login: 'none', noAuthHeader: true }),
   manifest: get<{ merchantCode: string; _: number }, T.WebManifest>('/wps/system/manifest.json', { login: 'none', raw: true }),
   collect: post<T.CollectBeacon, void>('/wps/system/collect', { login: 'none', raw: true }),
-  ping: get<{ events: string }, T.EventAccepted>('/wps/system/test/ping', { login: 'none' }),
+  ping: get<{ events: string }, T.EventAccepted>('/wps/system/test/ping', { login: 'none', timeoutMs: EVENT_PING_ABORT_MS }),
   event: post<T.TrackingEvent, T.EventAccepted>('/wps/system/event', { login: 'optional' }),
   captcha: get<{ t: number }, T.GeetestChallenge>('/wps/captcha/geetest', { login: 'none', noAuthHeader: true }),
   smsNoLogin: post<T.SmsNoLoginRequest, Empty>('/wps/verification/sms/noLogin', { login: 'none', noAuthHeader: true }),
@@ -117,7 +119,10 @@ export const endpoints = {
     login: 'none',
     noAuthHeader: true,
   }),
-  launchGame: get<Record<string, string>, T.LaunchGameValue>('/wps/game/launchGame', { login: 'required' }),
+  launchGame: get<Record<string, string>, T.LaunchGameValue>('/wps/game/launchGame', {
+    login: 'required',
+    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+  }),
   gameOrders: get<{ page?: number; size?: number }, T.GameOrder[]>('/wps/game/orders', { login: 'none' }),
 
   // relays (ACCEPTANCE 3.3)

@@ -1,0 +1,9 @@
+/**
+ * The benchmarks, in the order they run. To add one (the API worker's round-trip latency, the response cache's
+ * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
+ */
+import { outboxEnqueue } from './outbox-enqueue';
+import { outboxFlushBackend } from './outbox-flush-backend';
+import type { Benchmark } from './types';
+
+export const benchmarks: readonly Benchmark[] = [outboxEnqueue, outboxFlushBackend];

@@ -1,0 +1,88 @@
+/** The reference backend's one factory, used by server/main.ts and by the tests. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SESSION_TTL_MS_DEFAULT } from '../src/shared/constants';
+import { stripCredentials } from '../src/shared/url';
+import type { AppContext, AppOptions } from './context';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './seed/seed';
+import { currentPublicKey } from './crypto/rsa-keys';
+import { DEFAULT_HOSTS } from './merchants/hosts';
+import { RequestLog } from './qa/request-log';
+import { FaultStore } from './qa/faults';
+import { registerRequestLog } from './qa/log-hooks';
+import { registerFaultHook } from './qa/fault-hook';
+import { registerErrorHandlers } from './http/errors';
+import { BODY_LIMIT_BYTES, registerParsers } from './http/parsers';
+import { sessionRoutes } from './routes/session';
+import { memberRoutes } from './routes/member';
+import { systemRoutes } from './routes/system';
+import { eventRoutes } from './routes/events';
+import { gameRoutes } from './routes/game';
+import { relayRoutes } from './routes/relay';
+import { qaRoutes } from './routes/qa';
+import { emuRoutes } from './routes/emu';
+import { imageRoutes } from './routes/images';
+import { staticRoutes } from './routes/static';
+
+export type { AppOptions } from './context';
+
+export const DEFAULT_MOBILE_PASSWORD = 'Mb#2026pass';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const db = openDatabase(options.dbPath);
+  const defaultMobilePassword = options.defaultMobilePassword ?? DEFAULT_MOBILE_PASSWORD;
+  seedIfEmpty(db, defaultMobilePassword, now());
+  currentPublicKey(db, now());
+
+  const ctx: AppContext = {
+    db,
+    qa: options.qa,
+    now,
+    hosts: options.hosts ?? DEFAULT_HOSTS,
+    sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS_DEFAULT,
+    defaultMobilePassword,
+    staticDir: options.staticDir,
+    env: options.env ?? (options.qa ? 'qa' : 'prod'),
+    requestLog: new RequestLog(),
+    faults: new FaultStore(),
+  };
+
+  const app = Fastify({
+    logger: options.logger
+      ? { serializers: { req: (request) => ({ method: request.method, url: stripCredentials(request.url), host: request.headers.host }) } }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('merchant', undefined);
+  app.decorateRequest('session', undefined);
+  app.decorateRequest('rawBody', undefined);
+  app.decorateRequest('qaLog', undefined);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  registerErrorHandlers(app);
+  registerParsers(app);
+  if (ctx.qa) {
+    registerRequestLog(app);
+    registerFaultHook(app);
+  }
+
+  sessionRoutes(app);
+  memberRoutes(app);
+  systemRoutes(app);
+  eventRoutes(app);
+  gameRoutes(app);
+  relayRoutes(app);
+  emuRoutes(app);
+  imageRoutes(app);
+  if (ctx.qa) qaRoutes(app);
+  await staticRoutes(app);
+  await app.ready();
+  return app;
+}

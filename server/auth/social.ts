@@ -1,0 +1,50 @@
+/** Turns the social credentials of a request (firebase id token, LINE session token, Telegram auth) into a provider identity. */
+import { ErrorCode } from '../../src/shared/contract';
+import type { AppContext } from '../context';
+import type { Merchant } from '../merchants/store';
+import type { Provider } from '../members/identities';
+import { BizError } from '../http/errors';
+import { readIdToken } from './firebase';
+import { lineSession } from './line';
+import { verifyTelegramAuth } from './telegram';
+
+export interface SocialIdentity {
+  provider: Provider;
+  externalId: string;
+  name: string | undefined;
+  picture: string | undefined;
+}
+
+export function firebaseIdentity(ctx: AppContext, idToken: string): SocialIdentity {
+  const identity = readIdToken(idToken, ctx.now());
+  if (!identity) throw new BizError(ErrorCode.LOGIN_CRED_ERR, undefined, 200, 'The firebase id token is invalid or expired');
+  return { provider: 'firebase', externalId: identity.uid, name: identity.name, picture: identity.picture };
+}
+
+export function lineIdentity(ctx: AppContext, merchant: Merchant, token: string): SocialIdentity {
+  const profile = lineSession(ctx.db, merchant.code, token, ctx.now());
+  if (!profile) throw new BizError(ErrorCode.LINE_INVALID_TOKEN);
+  return { provider: 'line', externalId: profile.lineUserId, name: profile.name, picture: profile.picture };
+}
+
+export function telegramIdentity(ctx: AppContext, merchant: Merchant, telegramAuth: string): SocialIdentity {
+  const user = verifyTelegramAuth(telegramAuth, merchant.config.telegram.botToken, ctx.now());
+  if (!user) throw new BizError(ErrorCode.TELEGRAM_VALIDATE_FAILED);
+  return { provider: 'telegram', externalId: user.id, name: user.username ?? user.firstName, picture: user.photoUrl };
+}
+
+export interface SocialFields {
+  firebaseIdToken?: string;
+  firebaseIdToken2?: string;
+  lineSessionToken?: string;
+  telegramAuth?: string;
+}
+
+/** The first social credential present in a register or login body, if any. */
+export function socialIdentityOf(ctx: AppContext, merchant: Merchant, body: SocialFields): SocialIdentity | undefined {
+  const firebaseToken = body.firebaseIdToken2 ?? body.firebaseIdToken;
+  if (firebaseToken) return firebaseIdentity(ctx, firebaseToken);
+  if (body.lineSessionToken) return lineIdentity(ctx, merchant, body.lineSessionToken);
+  if (body.telegramAuth) return telegramIdentity(ctx, merchant, body.telegramAuth);
+  return undefined;
+}

@@ -1,0 +1,33 @@
+/** Starts the reference backend: node --import tsx server/main.ts (settings from the environment). */
+import { buildApp, DEFAULT_MOBILE_PASSWORD } from './app';
+
+function hostsFromEnv(raw: string | undefined): Record<string, string> | undefined {
+  if (!raw) return undefined;
+  const parsed = JSON.parse(raw) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('WPS_HOSTS must be a JSON object of host → merchant code');
+  return parsed as Record<string, string>;
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const qa = process.env.WPS_QA === '1';
+
+const app = await buildApp({
+  dbPath: process.env.WPS_DB_PATH ?? './data/wps.sqlite',
+  qa,
+  staticDir: process.env.WPS_STATIC_DIR ?? './dist',
+  hosts: hostsFromEnv(process.env.WPS_HOSTS),
+  sessionTtlMs: process.env.WPS_SESSION_TTL_MS ? Number(process.env.WPS_SESSION_TTL_MS) : undefined,
+  defaultMobilePassword: process.env.WPS_DEFAULT_MOBILE_PASSWORD ?? DEFAULT_MOBILE_PASSWORD,
+  env: process.env.WPS_ENV,
+  logger: process.env.WPS_LOG !== '0',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host });
+console.log(`WPS reference backend on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/ (QA surface ${qa ? 'on' : 'off'})`);

@@ -1,0 +1,85 @@
+/** The static host: the built site under /m/ with SPA fallback, /m/config.json per host, the asset manifest, and / → /m/home. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { ErrorCode, type RuntimeConfig } from '../../src/shared/contract';
+import { merchantForHost } from '../merchants/hosts';
+import { sendFailure } from '../http/errors';
+import { assetBump } from '../qa/assets';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+function listFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(path, root) : [`/m/${relative(root, path).split(sep).join('/')}`];
+  });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath === 'index.html' || relativePath === 'sw.js' || relativePath.endsWith('.html')) return NO_CACHE;
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  return SHORT;
+}
+
+export async function staticRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const root = ctx.staticDir && existsSync(ctx.staticDir) ? resolve(ctx.staticDir) : undefined;
+
+  app.get('/', { schema: { querystring: { type: 'object' } } }, (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/m/home${query}`, 302);
+  });
+
+  app.get('/m/config.json', (request, reply) => {
+    const merchantCode = merchantForHost(request.host, ctx.hosts);
+    if (!merchantCode) return sendFailure(request, reply, 404, ErrorCode.MERCHANT_NOT_FOUND);
+    const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '/wps' };
+    return reply.header('cache-control', NO_CACHE).send(config);
+  });
+
+  app.get('/m/asset-manifest.json', (_request, reply) => {
+    const bump = assetBump(ctx.db);
+    const file = root ? join(root, 'asset-manifest.json') : undefined;
+    const manifest: Record<string, unknown> =
+      file && isFile(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+        : { files: root ? listFiles(root).filter((path) => path !== '/m/asset-manifest.json').sort() : [] };
+    if (bump > 0) manifest.qaBump = bump;
+    return reply.header('cache-control', 'no-store').send(manifest);
+  });
+
+  if (!root) return;
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const serve = (relativePath: string, reply: FastifyReply) => {
+    const path = resolve(root, relativePath);
+    const inside = path === root || path.startsWith(root + sep);
+    const target = inside && isFile(path) ? relative(root, path).split(sep).join('/') : 'index.html';
+    reply.header('cache-control', cacheControlFor(target));
+    return reply.sendFile(target, root, { cacheControl: false });
+  };
+
+  app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
+  app.get('/m/*', (request, reply) => {
+    const wildcard = (request.params as { '*': string })['*'];
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(wildcard);
+    } catch {
+      decoded = '';
+    }
+    return serve(decoded, reply);
+  });
+}

@@ -1,0 +1,247 @@
+/**
+ * The page's side of the API worker (ARCHITECTURE "a worker bridge"): one long-lived worker behind a Comlink proxy.
+ * Every call has a timeout a little above the worker's own (the worker settles each call within its timeoutMs),
+ * and may take an AbortSignal. A worker that fails (error event) or stops answering is terminated and replaced, and
+ * the new one gets the context again (one init with merchant, language, token, user agent and image format).
+ * Failures come back as the same result union as the worker's, with code worker.unavailable.
+ */
+import * as Comlink from 'comlink';
+import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
+import { ErrorCode, type EndpointName, type HttpMethod, type RequestOf, type ResponseOf } from '../../shared/contract';
+import { failure, type ApiResult } from '../../shared/errors/result';
+import type {
+  ApiService,
+  DiagStats,
+  ServiceCallOptions,
+  SyncInput,
+  SyncSummary,
+  WorkerInit,
+} from '../../../workers/api/services';
+
+/** Extra time the bridge gives the worker beyond the call's own timeout before it calls it unresponsive. */
+export const BRIDGE_TIMEOUT_MARGIN_MS = 5_000;
+/** Timeout of control messages (init, session, language, stats). */
+export const BRIDGE_CONTROL_TIMEOUT_MS = 5_000;
+/** How long the liveness ping after a timed-out call may take before the worker is restarted. */
+export const BRIDGE_PING_TIMEOUT_MS = 2_000;
+/** syncSettings runs config, status, then one parallel batch: three call timeouts at most. */
+export const SYNC_SETTINGS_TIMEOUT_MS = 3 * HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+
+/** A Worker as far as the bridge needs one; tests pass a MessageChannel port with terminate(). */
+export interface WorkerHandle extends Comlink.Endpoint {
+  terminate(): void;
+}
+
+export interface ApiBridgeOptions {
+  createWorker?: () => WorkerHandle;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** Default BRIDGE_PING_TIMEOUT_MS. */
+  pingTimeoutMs?: number;
+}
+
+export interface BridgeCallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  silent?: boolean;
+  cacheTtlMs?: number;
+}
+
+export interface ApiBridge {
+  init(init: WorkerInit): Promise<ApiResult<void>>;
+  setSession(token: string | null): Promise<ApiResult<void>>;
+  setLanguage(code: string): Promise<ApiResult<void>>;
+  call<N extends EndpointName>(name: N, payload: RequestOf<N>, options?: BridgeCallOptions): Promise<ApiResult<ResponseOf<N>>>;
+  api(method: HttpMethod, path: string, payload?: unknown, options?: BridgeCallOptions): Promise<ApiResult<unknown>>;
+  syncSettings(input?: SyncInput): Promise<ApiResult<SyncSummary>>;
+  /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
+  flushOutbox(): Promise<ApiResult<boolean>>;
+  ping(): Promise<ApiResult<number>>;
+  stats(): Promise<ApiResult<DiagStats>>;
+  cacheKeys(): Promise<ApiResult<string[]>>;
+  /** Terminates the current worker and starts a fresh one with the context re-sent. */
+  restart(): void;
+  dispose(): void;
+  /** How many workers have been started (1 after the first call). */
+  readonly generation: number;
+}
+
+interface Generation {
+  worker: WorkerHandle;
+  remote: Comlink.Remote<ApiService>;
+  /** Settles every call still waiting on this worker when it dies. */
+  pending: Set<(message: string) => void>;
+  dead: boolean;
+  /** It answered at least once: only such a worker is restarted at once when it dies (no restart loop on a broken script). */
+  answered: boolean;
+}
+
+function defaultCreateWorker(): WorkerHandle {
+  return new Worker(new URL('../../../workers/api/main.ts', import.meta.url), { type: 'module', name: 'api' });
+}
+
+function unavailable(path: string, message: string): ApiResult<never> {
+  return failure({ code: ErrorCode.WORKER_UNAVAILABLE, message, path });
+}
+
+export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
+  const createWorker = options.createWorker ?? defaultCreateWorker;
+  const setTimer = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
+  const clearTimer = options.clearTimeout ?? ((handle) => clearTimeout(handle as number));
+  const pingTimeoutMs = options.pingTimeoutMs ?? BRIDGE_PING_TIMEOUT_MS;
+  let state: WorkerInit = {};
+  let current: Generation | undefined;
+  let generation = 0;
+  let callSeq = 0;
+  let disposed = false;
+
+  /** Terminates gen and fails its pending calls; with restart, a worker that had worked is replaced at once. */
+  function kill(gen: Generation, reason: string, restart: boolean) {
+    if (gen.dead) return;
+    gen.dead = true;
+    if (current === gen) current = undefined;
+    gen.worker.terminate();
+    for (const settle of gen.pending) settle(reason);
+    gen.pending.clear();
+    if (restart && gen.answered && !disposed) ensure();
+  }
+
+  function ensure(): Generation {
+    if (current) return current;
+    const worker = createWorker();
+    const gen: Generation = {
+      worker,
+      remote: Comlink.wrap<ApiService>(worker),
+      pending: new Set(),
+      dead: false,
+      answered: false,
+    };
+    worker.addEventListener('error', () => kill(gen, 'the API worker failed', true));
+    current = gen;
+    generation++;
+    // Messages are delivered in order, so every later call sees this context.
+    void gen.remote.init(state).catch(() => undefined);
+    return gen;
+  }
+
+  async function isAlive(gen: Generation): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimer(() => resolve(false), pingTimeoutMs);
+      gen.remote.ping().then(
+        () => {
+          gen.answered = true;
+          clearTimer(timer);
+          resolve(true);
+        },
+        () => {
+          clearTimer(timer);
+          resolve(false);
+        },
+      );
+    });
+  }
+
+  /** Runs one remote call with a timeout, an optional signal and the worker's death as three ways out. */
+  function invoke<T>(
+    label: string,
+    run: (remote: Comlink.Remote<ApiService>, callId: string) => Promise<T>,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<T>> {
+    if (signal?.aborted) return Promise.resolve(failure({ code: ErrorCode.ABORTED, message: 'aborted', path: label }));
+    if (disposed) return Promise.resolve(unavailable(label, 'the API bridge was disposed'));
+    const gen = ensure();
+    const callId = `c${++callSeq}`;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (result: ApiResult<T>) => {
+        if (settled) return;
+        settled = true;
+        clearTimer(timer);
+        signal?.removeEventListener('abort', onAbort);
+        gen.pending.delete(onDeath);
+        resolve(result);
+      };
+      const onDeath = (message: string) => finish(unavailable(label, message));
+      const onAbort = () => {
+        void gen.remote.abort(callId).catch(() => undefined);
+        finish(failure({ code: ErrorCode.ABORTED, message: 'aborted', path: label }));
+      };
+      const timer = setTimer(() => {
+        finish(unavailable(label, `the API worker did not answer within ${timeoutMs} ms`));
+        void gen.remote.abort(callId).catch(() => undefined);
+        void isAlive(gen).then((alive) => alive || kill(gen, 'the API worker stopped answering', true));
+      }, timeoutMs);
+      gen.pending.add(onDeath);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      run(gen.remote, callId).then(
+        (value) => {
+          gen.answered = true;
+          finish({ ok: true, value });
+        },
+        (error: unknown) => finish(unavailable(label, error instanceof Error ? error.message : String(error))),
+      );
+    });
+  }
+
+  function flatten<T>(result: ApiResult<ApiResult<T>>): ApiResult<T> {
+    return result.ok ? result.value : result;
+  }
+
+  function serviceOptions(options: BridgeCallOptions, callId: string): ServiceCallOptions {
+    const { signal: _signal, ...rest } = options;
+    return { ...rest, callId };
+  }
+
+  const control = <T>(label: string, run: (remote: Comlink.Remote<ApiService>) => Promise<T>) =>
+    invoke(label, run, BRIDGE_CONTROL_TIMEOUT_MS);
+
+  return {
+    init(init) {
+      state = { ...state, ...init };
+      return control('init', (remote) => remote.init(state));
+    },
+    setSession(token) {
+      state = { ...state, token };
+      return control('setSession', (remote) => remote.setSession(token));
+    },
+    setLanguage(code) {
+      state = { ...state, language: code };
+      return control('setLanguage', (remote) => remote.setLanguage(code));
+    },
+    async call(name, payload, options = {}) {
+      const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
+      const result = await invoke(
+        name,
+        (remote, callId) => remote.call(name, payload, serviceOptions(options, callId)) as Promise<ApiResult<never>>,
+        timeoutMs,
+        options.signal,
+      );
+      return flatten(result);
+    },
+    async api(method, path, payload, options = {}) {
+      const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
+      const run = (remote: Comlink.Remote<ApiService>, callId: string) =>
+        remote.api(method, path, payload, serviceOptions(options, callId)) as Promise<ApiResult<unknown>>;
+      return flatten(await invoke(path || 'api', run, timeoutMs, options.signal));
+    },
+    syncSettings(input = {}) {
+      return invoke('syncSettings', (remote) => remote.syncSettings(input) as Promise<SyncSummary>, SYNC_SETTINGS_TIMEOUT_MS);
+    },
+    flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
+    ping: () => control('ping', (remote) => remote.ping()),
+    stats: () => control('stats', (remote) => remote.stats() as Promise<DiagStats>),
+    cacheKeys: () => control('cacheKeys', (remote) => remote.cacheKeys()),
+    restart() {
+      if (current) kill(current, 'the API worker was restarted', false);
+      ensure();
+    },
+    dispose() {
+      disposed = true;
+      if (current) kill(current, 'the API bridge was disposed', false);
+    },
+    get generation() {
+      return generation;
+    },
+  };
+}

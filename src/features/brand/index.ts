@@ -1,0 +1,1 @@
+export { BrandHeader } from './BrandHeader';

@@ -1,0 +1,1 @@
+export { currentTrackingContext, recordEvent, recordFirstOpen, recordViewContent, type TrackingContext } from './record';

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test('localhost and 127.0.0.1 show two different brands, from settings fetched by the API worker', async ({ page, request }) => {
+  const backend = qa(request);
+  const demo = await backend.settings('DEMO');
+  const vnl = await backend.settings('VNL');
+  expect(demo.merchantName).not.toEqual(vnl.merchantName);
+
+  const shell = await (await request.get(`${DEMO_ORIGIN}/m/home`)).text();
+  expect(shell).not.toContain(demo.merchantName);
+
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
+  await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.brand.logo);
+  await expect(page).toHaveTitle(demo.merchantName);
+  expect(page.workers().length).toBeGreaterThan(0);
+
+  await page.goto(`${VNL_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toHaveText(vnl.merchantName);
+
+  const settingsCalls = await backend.requests('/wps/system/settings');
+  const merchants = settingsCalls.map((call) => call.headers['merchant']);
+  expect(merchants).toEqual(expect.arrayContaining(['DEMO', 'VNL']));
+  for (const call of settingsCalls.filter((c) => c.headers['x-real-ua'])) {
+    expect(call.headers['authorization']).toBeUndefined();
+  }
+});
+
+test('a reload while every /wps call fails still shows the brand from local data', async ({ page, request }) => {
+  const backend = qa(request);
+  const demo = await backend.settings('DEMO');
+
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
+
+  await backend.addFault({ match: { path: '/wps/**' }, times: 10_000, status: 503 });
+  try {
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
+    await backend.addFault({ match: { path: '/wps/**' }, times: 10_000, drop: true });
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.brand.logo);
+  } finally {
+    await backend.clearFaults();
+  }
+});
+
+test('screenshots at phone and desktop width', async ({ page }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/home-demo-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/screenshots/home-demo-1440.png' });
+  await page.goto(`${VNL_ORIGIN}/m/home`);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screenshots/home-vnl-390.png' });
+});

@@ -1,0 +1,27 @@
+/** The API worker's entry: builds the service with the real clock, fetch, jsencrypt and Dexie, and exposes it. */
+import * as Comlink from 'comlink';
+import { JSEncrypt } from 'jsencrypt';
+import { getDb } from '../../src/data/db';
+import { createJsEncryptRsa } from './encryption';
+import { createOutboxRunner } from './outbox-runner';
+import { createApiService } from './services';
+
+const log = (line: string) => console.warn(`[api] ${line}`);
+
+const outbox = createOutboxRunner({
+  getDb,
+  fetch: (url, init) => fetch(url, init),
+  baseUrl: self.location.origin,
+  onlineTarget: self,
+  onError: (error) => log(`outbox flush failed: ${error instanceof Error ? error.message : String(error)}`),
+});
+
+const service = createApiService({
+  fetch: (url, init) => fetch(url, init),
+  rsaEncrypt: createJsEncryptRsa(JSEncrypt),
+  getDb,
+  log,
+  flushOutbox: (merchantCode) => outbox.flush(merchantCode),
+});
+
+Comlink.expose(service);

@@ -1,0 +1,47 @@
+/**
+ * The API worker's flusher of the event outbox. It starts once the merchant is known (the Merchant header is
+ * required), then flushes on start, on 'online', every 30 s while events are pending, and whenever the page asks
+ * (after it records an event, and when it becomes visible: a worker has no visibilitychange).
+ */
+import type { MemberDb } from '../../src/data/db';
+import { createEventTransport, startOutboxScheduler, type FetchLike, type OutboxScheduler } from '../../src/data/outbox';
+
+export interface OutboxRunnerDeps {
+  getDb: () => MemberDb;
+  fetch: FetchLike;
+  /** Absolute origin or API base the /wps paths hang from. */
+  baseUrl: string;
+  onlineTarget: { addEventListener(type: string, listener: () => void): void; removeEventListener(type: string, listener: () => void): void };
+  onError?: (error: unknown) => void;
+}
+
+export interface OutboxRunner {
+  /** Starts the scheduler on first use, else flushes now. False while the merchant is unknown. */
+  flush(merchantCode: string): boolean;
+  stop(): void;
+}
+
+export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
+  let merchant = '';
+  let scheduler: OutboxScheduler | undefined;
+  return {
+    flush(merchantCode) {
+      if (merchantCode) merchant = merchantCode;
+      if (!merchant) return false;
+      if (scheduler) void scheduler.flushNow();
+      else
+        scheduler = startOutboxScheduler({
+          db: deps.getDb(),
+          transport: createEventTransport({ fetch: deps.fetch, baseUrl: deps.baseUrl, getMerchant: () => merchant }),
+          onlineTarget: deps.onlineTarget,
+          visibilityTarget: null,
+          onError: deps.onError,
+        });
+      return true;
+    },
+    stop() {
+      scheduler?.stop();
+      scheduler = undefined;
+    },
+  };
+}
