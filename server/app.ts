@@ -50,7 +50,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger
-      ? { serializers: { req: (request) => ({ method: request.method, url: stripCredentials(request.url), host: request.headers.host }) } }
+      ? {
+          serializers: {
+            req: (request) => ({ method: request.method, url: stripCredentials(request.url), host: request.headers.host }),
+          },
+        }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,

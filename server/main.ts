@@ -4,7 +4,8 @@ import { buildApp, DEFAULT_MOBILE_PASSWORD } from './app';
 function hostsFromEnv(raw: string | undefined): Record<string, string> | undefined {
   if (!raw) return undefined;
   const parsed = JSON.parse(raw) as unknown;
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('WPS_HOSTS must be a JSON object of host → merchant code');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('WPS_HOSTS must be a JSON object of host → merchant code');
   return parsed as Record<string, string>;
 }
 
@@ -30,4 +31,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-console.log(`WPS reference backend on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/ (QA surface ${qa ? 'on' : 'off'})`);
+console.log(
+  `WPS reference backend on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/ (QA surface ${qa ? 'on' : 'off'})`,
+);

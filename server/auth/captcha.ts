@@ -10,7 +10,11 @@ const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 export function issueChallenge(db: Db, merchant: Merchant, now: number): GeetestChallenge {
   const challenge = randomHex(16);
-  db.prepare('INSERT INTO captcha_challenges (challenge, merchant, created_at) VALUES (?, ?, ?)').run(challenge, merchant.code, now);
+  db.prepare('INSERT INTO captcha_challenges (challenge, merchant, created_at) VALUES (?, ?, ?)').run(
+    challenge,
+    merchant.code,
+    now,
+  );
   db.prepare('DELETE FROM captcha_challenges WHERE created_at < ?').run(now - CHALLENGE_TTL_MS);
   return { gt: merchant.config.settings.gw.GEETEST_ID, challenge, newCaptcha: true };
 }
@@ -31,7 +35,9 @@ function consumeChallenge(db: Db, merchant: string, challenge: string, now: numb
 function validV4(merchant: Merchant, validate: string): boolean {
   try {
     const parsed = JSON.parse(validate) as { captcha_id?: string; pass_token?: string };
-    return (parsed.captcha_id === undefined || parsed.captcha_id === merchant.config.settings.gw.GEETEST_ID) && !!parsed.pass_token;
+    return (
+      (parsed.captcha_id === undefined || parsed.captcha_id === merchant.config.settings.gw.GEETEST_ID) && !!parsed.pass_token
+    );
   } catch {
     return validate.length > 0;
   }

@@ -33,7 +33,12 @@ function fromRow(row: OutboxRow): OutboxMessage {
   return { ...row, createdAt: row.created_at, used: row.used === 1 };
 }
 
-export function lastMessage(db: Db, merchant: string | undefined, channel: Channel, recipient: string): OutboxMessage | undefined {
+export function lastMessage(
+  db: Db,
+  merchant: string | undefined,
+  channel: Channel,
+  recipient: string,
+): OutboxMessage | undefined {
   const row = db
     .prepare(
       `SELECT * FROM outbox WHERE channel = ? AND recipient = ? ${merchant ? 'AND merchant = ?' : ''} ORDER BY id DESC LIMIT 1`,

@@ -10,7 +10,9 @@ import { BizError } from '../http/errors';
 export function memberForLogin(ctx: AppContext, merchant: Merchant, account: string): Member {
   const member =
     findMemberByAccount(ctx.db, merchant.code, account) ??
-    (/^\+?\d+$/.test(account) ? findMemberByMobile(ctx.db, merchant.code, account.replace(/\D/g, '').replace(/^0+/, '')) : undefined);
+    (/^\+?\d+$/.test(account)
+      ? findMemberByMobile(ctx.db, merchant.code, account.replace(/\D/g, '').replace(/^0+/, ''))
+      : undefined);
   if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER);
   return member;
 }

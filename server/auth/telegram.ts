@@ -72,7 +72,12 @@ export function verifyTelegramAuth(telegramAuth: string, botToken: string, nowMs
   if (!Number.isFinite(age) || age > TELEGRAM_AUTH_MAX_AGE_S) return undefined;
   if (parsed.webApp) {
     try {
-      const user = JSON.parse(parsed.fields.user ?? '') as { id?: number; first_name?: string; username?: string; photo_url?: string };
+      const user = JSON.parse(parsed.fields.user ?? '') as {
+        id?: number;
+        first_name?: string;
+        username?: string;
+        photo_url?: string;
+      };
       if (user.id === undefined) return undefined;
       return { id: String(user.id), firstName: user.first_name ?? '', username: user.username, photoUrl: user.photo_url };
     } catch {
@@ -80,5 +85,10 @@ export function verifyTelegramAuth(telegramAuth: string, botToken: string, nowMs
     }
   }
   if (!parsed.fields.id) return undefined;
-  return { id: parsed.fields.id, firstName: parsed.fields.first_name ?? '', username: parsed.fields.username, photoUrl: parsed.fields.photo_url };
+  return {
+    id: parsed.fields.id,
+    firstName: parsed.fields.first_name ?? '',
+    username: parsed.fields.username,
+    photoUrl: parsed.fields.photo_url,
+  };
 }

@@ -43,7 +43,8 @@ export function startVerification(db: Db, member: Member, now: number): LoginVer
 export function findVerification(db: Db, merchant: string, token: string, now: number): PendingVerification | undefined {
   const row = db
     .prepare('SELECT token, member_id, mode, expires_at FROM login_verifications WHERE token = ? AND merchant = ?')
-    .get(token, merchant) as { token: string; member_id: string; mode: PendingVerification['mode']; expires_at: number } | undefined;
+    .get(token, merchant) as
+    { token: string; member_id: string; mode: PendingVerification['mode']; expires_at: number } | undefined;
   if (!row || row.expires_at <= now) return undefined;
   return { token: row.token, memberId: row.member_id, mode: row.mode };
 }

@@ -16,7 +16,9 @@ export function decryptCsPath(path: string): string {
 }
 
 export function customerServiceEntries(db: Db, merchant: string): CustomerServiceEntry[] {
-  const rows = db.prepare('SELECT url, path_key, cs_type, cs_position, label_ids FROM cs_entries WHERE merchant = ? ORDER BY sort').all(merchant) as {
+  const rows = db
+    .prepare('SELECT url, path_key, cs_type, cs_position, label_ids FROM cs_entries WHERE merchant = ? ORDER BY sort')
+    .all(merchant) as {
     url: string;
     path_key: string;
     cs_type: string;

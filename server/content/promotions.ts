@@ -15,7 +15,9 @@ function toPromotion(row: PromotionRow): Promotion {
 }
 
 export function promotionCategories(db: Db, merchant: string): PromotionCategory[] {
-  const categories = db.prepare('SELECT category_id, name FROM promotion_categories WHERE merchant = ? ORDER BY sort').all(merchant) as {
+  const categories = db
+    .prepare('SELECT category_id, name FROM promotion_categories WHERE merchant = ? ORDER BY sort')
+    .all(merchant) as {
     category_id: string;
     name: string;
   }[];

@@ -20,8 +20,7 @@ function generate(db: Db, now: number): string {
 /** The current public key as base64 SPKI (the W1 value), created when none exists. */
 export function currentPublicKey(db: Db, now: number): string {
   const row = db.prepare('SELECT public_spki FROM rsa_keys WHERE retired_at IS NULL ORDER BY id DESC LIMIT 1').get() as
-    | KeyRow
-    | undefined;
+    KeyRow | undefined;
   return row?.public_spki ?? generate(db, now);
 }
 

@@ -23,7 +23,9 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Returns the versions applied by this call. */
 export function applyMigrations(db: Database.Database, migrations = listMigrations()): number[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
   const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const applied: number[] = [];
   for (const migration of migrations) {

@@ -24,7 +24,8 @@ export function validateEvent(event: unknown): TrackingEvent {
   if (typeof candidate !== 'object' || candidate === null || typeof candidate.eventName !== 'string') {
     throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'An event needs domain, affiliateCode, eventName and eventValue');
   }
-  if (!NAMES.has(candidate.eventName)) throw new BizError(ErrorCode.EVENT_UNKNOWN, undefined, 200, `Unknown event name ${candidate.eventName}`);
+  if (!NAMES.has(candidate.eventName))
+    throw new BizError(ErrorCode.EVENT_UNKNOWN, undefined, 200, `Unknown event name ${candidate.eventName}`);
   const eventId = candidate.eventValue?.eventId;
   if (typeof eventId !== 'string' || eventId.length === 0 || eventId.length > 128) {
     throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'eventValue.eventId is required');
@@ -32,7 +33,14 @@ export function validateEvent(event: unknown): TrackingEvent {
   return candidate as TrackingEvent;
 }
 
-export function storeEvents(db: Db, merchant: string, memberId: string | null, events: TrackingEvent[], source: 'post' | 'ping', now: number): EventAccepted {
+export function storeEvents(
+  db: Db,
+  merchant: string,
+  memberId: string | null,
+  events: TrackingEvent[],
+  source: 'post' | 'ping',
+  now: number,
+): EventAccepted {
   const insert = db.prepare(
     `INSERT INTO events (event_id, merchant, domain, affiliate_code, event_name, event_value, member_id, source, received_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
@@ -40,7 +48,17 @@ export function storeEvents(db: Db, merchant: string, memberId: string | null, e
   return db.transaction(() => {
     let accepted = 0;
     for (const event of events) {
-      const result = insert.run(event.eventValue.eventId, merchant, event.domain ?? '', event.affiliateCode ?? '', event.eventName, JSON.stringify(event.eventValue), memberId, source, now);
+      const result = insert.run(
+        event.eventValue.eventId,
+        merchant,
+        event.domain ?? '',
+        event.affiliateCode ?? '',
+        event.eventName,
+        JSON.stringify(event.eventValue),
+        memberId,
+        source,
+        now,
+      );
       accepted += result.changes;
     }
     return { accepted, duplicates: events.length - accepted };
@@ -81,14 +99,21 @@ export function clearEvents(db: Db): void {
 }
 
 export function storeBeacon(db: Db, merchant: string, value: string, contentType: string, now: number): void {
-  db.prepare('INSERT INTO beacons (merchant, value, content_type, received_at) VALUES (?, ?, ?, ?)').run(merchant, value, contentType, now);
+  db.prepare('INSERT INTO beacons (merchant, value, content_type, received_at) VALUES (?, ?, ?, ?)').run(
+    merchant,
+    value,
+    contentType,
+    now,
+  );
 }
 
 export function listBeacons(db: Db): { merchant: string; value: string; contentType: string; receivedAt: number }[] {
-  return (db.prepare('SELECT merchant, value, content_type, received_at FROM beacons ORDER BY id').all() as {
-    merchant: string;
-    value: string;
-    content_type: string;
-    received_at: number;
-  }[]).map((row) => ({ merchant: row.merchant, value: row.value, contentType: row.content_type, receivedAt: row.received_at }));
+  return (
+    db.prepare('SELECT merchant, value, content_type, received_at FROM beacons ORDER BY id').all() as {
+      merchant: string;
+      value: string;
+      content_type: string;
+      received_at: number;
+    }[]
+  ).map((row) => ({ merchant: row.merchant, value: row.value, contentType: row.content_type, receivedAt: row.received_at }));
 }

@@ -50,7 +50,10 @@ export function vendorsOfCategory(db: Db, merchant: string, category: string): V
 export function gameVendorData(db: Db, merchant: Merchant): GameVendorData {
   const layout = merchant.config.games;
   const categories = db.prepare('SELECT DISTINCT category FROM games WHERE merchant = ?').pluck().all(merchant.code) as string[];
-  const ordered = [...layout.sorting.filter((category) => categories.includes(category)), ...categories.filter((category) => !layout.sorting.includes(category))];
+  const ordered = [
+    ...layout.sorting.filter((category) => categories.includes(category)),
+    ...categories.filter((category) => !layout.sorting.includes(category)),
+  ];
   const mapping: Record<string, string[]> = {};
   const vendorSorting: Record<string, string[]> = {};
   for (const category of ordered) {
@@ -83,7 +86,11 @@ export function findGame(db: Db, merchant: string, code: string, vendor?: string
   ) as GameRow | undefined;
 }
 
-export function gameList(db: Db, merchant: string, filter: { category?: string; vendor?: string; page: number; size: number }): { list: GameCard[]; total: number } {
+export function gameList(
+  db: Db,
+  merchant: string,
+  filter: { category?: string; vendor?: string; page: number; size: number },
+): { list: GameCard[]; total: number } {
   const where = 'merchant = @merchant AND (@category IS NULL OR category = @category) AND (@vendor IS NULL OR vendor = @vendor)';
   const params = { merchant, category: filter.category ?? null, vendor: filter.vendor ?? null };
   const total = db.prepare(`SELECT COUNT(*) FROM games WHERE ${where}`).pluck().get(params) as number;
@@ -94,7 +101,11 @@ export function gameList(db: Db, merchant: string, filter: { category?: string; 
 }
 
 export function hotGames(db: Db, merchant: string, limit = 24): GameCard[] {
-  return (db.prepare('SELECT * FROM games WHERE merchant = ? AND hot = 1 ORDER BY sort, vendor LIMIT ?').all(merchant, limit) as GameRow[]).map(toCard);
+  return (
+    db
+      .prepare('SELECT * FROM games WHERE merchant = ? AND hot = 1 ORDER BY sort, vendor LIMIT ?')
+      .all(merchant, limit) as GameRow[]
+  ).map(toCard);
 }
 
 export function favouriteGames(db: Db, memberId: string): GameCard[] {
@@ -119,6 +130,15 @@ export function recentGames(db: Db, memberId: string, limit = 20): GameCard[] {
   ).map(toCard);
 }
 
-export function recordLaunch(db: Db, merchant: string, memberId: string | null, game: GameRow, trial: boolean, now: number): void {
-  db.prepare('INSERT INTO game_launches (member_id, merchant, vendor, game_id, trial, launched_at) VALUES (?, ?, ?, ?, ?, ?)').run(memberId, merchant, game.vendor, game.game_id, trial ? 1 : 0, now);
+export function recordLaunch(
+  db: Db,
+  merchant: string,
+  memberId: string | null,
+  game: GameRow,
+  trial: boolean,
+  now: number,
+): void {
+  db.prepare(
+    'INSERT INTO game_launches (member_id, merchant, vendor, game_id, trial, launched_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(memberId, merchant, game.vendor, game.game_id, trial ? 1 : 0, now);
 }

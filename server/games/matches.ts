@@ -11,11 +11,20 @@ export function gameMatches(db: Db, merchant: string): GameMatch[] {
     start_time: number;
     odds: string;
   }[];
-  return rows.map((row) => ({ matchId: row.match_id, league: row.league, home: row.home, away: row.away, startTime: row.start_time, odds: JSON.parse(row.odds) as number[] }));
+  return rows.map((row) => ({
+    matchId: row.match_id,
+    league: row.league,
+    home: row.home,
+    away: row.away,
+    startTime: row.start_time,
+    odds: JSON.parse(row.odds) as number[],
+  }));
 }
 
 export function ranking(db: Db, merchant: string, limit = 10): RankingEntry[] {
-  const rows = db.prepare('SELECT masked_user, game, amount FROM game_orders WHERE merchant = ? ORDER BY amount DESC LIMIT ?').all(merchant, limit) as {
+  const rows = db
+    .prepare('SELECT masked_user, game, amount FROM game_orders WHERE merchant = ? ORDER BY amount DESC LIMIT ?')
+    .all(merchant, limit) as {
     masked_user: string;
     game: string;
     amount: number;

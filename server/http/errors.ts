@@ -24,7 +24,14 @@ function languageOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? header : undefined;
 }
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message?: string, value?: unknown) {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message?: string,
+  value?: unknown,
+) {
   return reply.code(status).send(fail(code, message ?? messageFor(code, languageOf(request)) ?? code, value));
 }
 
@@ -52,5 +59,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(request, reply, 500, ErrorCode.INTERNAL_ERROR);
   });
-  app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, ErrorCode.NOT_FOUND, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(request, reply, 404, ErrorCode.NOT_FOUND, `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
 }

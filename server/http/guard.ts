@@ -30,7 +30,8 @@ function resolveSession(request: FastifyRequest, endpoint: EndpointClass): void 
   const authorization = header(request, 'authorization');
   if (authorization !== undefined && endpoint.noAuthHeader && request.qaLog) request.qaLog.authHeaderViolation = true;
   const token = tokenFromHeader(authorization);
-  if (token && request.merchant) request.session = touchSession(ctx.db, token, request.merchant.code, ctx.now(), ctx.sessionTtlMs);
+  if (token && request.merchant)
+    request.session = touchSession(ctx.db, token, request.merchant.code, ctx.now(), ctx.sessionTtlMs);
   if (endpoint.login === 'required' && !request.session) throw notLoggedIn();
 }
 

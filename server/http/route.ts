@@ -19,7 +19,13 @@ function cacheControlFor(path: string): string | undefined {
   return path.startsWith('/wps/session/') || path === '/wps/v2/system/status' ? 'no-store' : undefined;
 }
 
-export function registerRoute(app: FastifyInstance, path: string, endpoint: EndpointClass & { method: 'GET' | 'POST' }, options: RouteOptions, handler: Handler<unknown>): void {
+export function registerRoute(
+  app: FastifyInstance,
+  path: string,
+  endpoint: EndpointClass & { method: 'GET' | 'POST' },
+  options: RouteOptions,
+  handler: Handler<unknown>,
+): void {
   app.route({
     method: options.method ?? endpoint.method,
     url: path,
@@ -43,7 +49,12 @@ export function registerRoute(app: FastifyInstance, path: string, endpoint: Endp
 /** The value type of an endpoint, keeping null (affiliate) and void (collect), which ResponseOf drops. */
 export type ValueOf<N extends EndpointName> = Exclude<Endpoints[N]['__res'], undefined>;
 
-export function wps<N extends EndpointName>(app: FastifyInstance, name: N, options: RouteOptions, handler: Handler<ValueOf<N>>): void {
+export function wps<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  options: RouteOptions,
+  handler: Handler<ValueOf<N>>,
+): void {
   const endpoint = endpoints[name];
   registerRoute(app, endpoint.path, endpoint, options, handler);
 }

@@ -83,20 +83,19 @@ export function findMemberById(db: Db, id: string): Member | undefined {
 /** By account, case-insensitively. */
 export function findMemberByAccount(db: Db, merchant: string, account: string): Member | undefined {
   const row = db.prepare('SELECT * FROM members WHERE merchant = ? AND lower(account) = lower(?)').get(merchant, account) as
-    | MemberRow
-    | undefined;
+    MemberRow | undefined;
   return row && fromRow(row);
 }
 
 export function findMemberByMobile(db: Db, merchant: string, mobile: string): Member | undefined {
-  const row = db.prepare('SELECT * FROM members WHERE merchant = ? AND mobile = ?').get(merchant, mobile) as MemberRow | undefined;
+  const row = db.prepare('SELECT * FROM members WHERE merchant = ? AND mobile = ?').get(merchant, mobile) as
+    MemberRow | undefined;
   return row && fromRow(row);
 }
 
 export function findMemberByReferralCode(db: Db, merchant: string, referralCode: string): Member | undefined {
   const row = db.prepare('SELECT * FROM members WHERE merchant = ? AND referral_code = ?').get(merchant, referralCode) as
-    | MemberRow
-    | undefined;
+    MemberRow | undefined;
   return row && fromRow(row);
 }
 

@@ -10,7 +10,10 @@ import type { SocialIdentity } from '../auth/social';
 import { randomHex, randomToken } from '../crypto/tokens';
 import { BizError } from '../http/errors';
 
-export type Attribution = Pick<RegisterRequest, 'affiliateCode' | 'referralCode' | 'linkId' | 'domain' | 'registerMethod' | 'registerUrl' | 'pixelTrack'>;
+export type Attribution = Pick<
+  RegisterRequest,
+  'affiliateCode' | 'referralCode' | 'linkId' | 'domain' | 'registerMethod' | 'registerUrl' | 'pixelTrack'
+>;
 
 export interface Registration {
   account: string;
@@ -61,7 +64,12 @@ export function generatedAccount(ctx: AppContext, merchant: Merchant, prefix: st
 }
 
 /** A member for a social identity seen for the first time; its password is random (the member logs in socially). */
-export function registerSocial(ctx: AppContext, merchant: Merchant, social: SocialIdentity, attribution: Partial<Attribution>): Member {
+export function registerSocial(
+  ctx: AppContext,
+  merchant: Merchant,
+  social: SocialIdentity,
+  attribution: Partial<Attribution>,
+): Member {
   return register(ctx, merchant, {
     account: generatedAccount(ctx, merchant, social.provider === 'firebase' ? 'fb' : social.provider),
     password: randomToken(),

@@ -99,7 +99,10 @@ export function routeSettingsPatch(patch: Record<string, unknown>): Record<strin
   let routed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     const path = ALIASES[key] ?? (SECTIONS.has(key) ? [key] : ['settings', key]);
-    routed = deepMerge(routed, path.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value));
+    routed = deepMerge(
+      routed,
+      path.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value),
+    );
   }
   return routed;
 }

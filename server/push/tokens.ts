@@ -11,9 +11,16 @@ export interface PushToken {
 
 function read(db: Db, token: string): PushToken | undefined {
   const row = db.prepare('SELECT * FROM push_tokens WHERE registration_token = ?').get(token) as
-    | { registration_token: string; merchant: string; member_id: string | null; topics: string; subscribed: number }
-    | undefined;
-  return row && { registrationToken: row.registration_token, merchant: row.merchant, memberId: row.member_id, topics: JSON.parse(row.topics) as string[], subscribed: row.subscribed === 1 };
+    { registration_token: string; merchant: string; member_id: string | null; topics: string; subscribed: number } | undefined;
+  return (
+    row && {
+      registrationToken: row.registration_token,
+      merchant: row.merchant,
+      memberId: row.member_id,
+      topics: JSON.parse(row.topics) as string[],
+      subscribed: row.subscribed === 1,
+    }
+  );
 }
 
 function write(db: Db, token: PushToken, now: number): void {
@@ -26,10 +33,27 @@ function write(db: Db, token: PushToken, now: number): void {
 
 export function bindToken(db: Db, merchant: string, registrationToken: string, memberId: string | null, now: number): void {
   const existing = read(db, registrationToken);
-  write(db, { registrationToken, merchant, memberId: memberId ?? existing?.memberId ?? null, topics: existing?.topics ?? [], subscribed: true }, now);
+  write(
+    db,
+    {
+      registrationToken,
+      merchant,
+      memberId: memberId ?? existing?.memberId ?? null,
+      topics: existing?.topics ?? [],
+      subscribed: true,
+    },
+    now,
+  );
 }
 
-export function subscribe(db: Db, merchant: string, registrationToken: string, topic: string, memberId: string | null, now: number): void {
+export function subscribe(
+  db: Db,
+  merchant: string,
+  registrationToken: string,
+  topic: string,
+  memberId: string | null,
+  now: number,
+): void {
   const existing = read(db, registrationToken);
   const topics = [...new Set([...(existing?.topics ?? []), topic])];
   write(db, { registrationToken, merchant, memberId: memberId ?? existing?.memberId ?? null, topics, subscribed: true }, now);
@@ -42,5 +66,7 @@ export function unsubscribe(db: Db, merchant: string, registrationToken: string,
 }
 
 export function listPushTokens(db: Db): PushToken[] {
-  return (db.prepare('SELECT registration_token FROM push_tokens').pluck().all() as string[]).map((token) => read(db, token)).filter((token): token is PushToken => !!token);
+  return (db.prepare('SELECT registration_token FROM push_tokens').pluck().all() as string[])
+    .map((token) => read(db, token))
+    .filter((token): token is PushToken => !!token);
 }

@@ -9,6 +9,9 @@ export function assetBump(db: Db): number {
 
 export function bumpAssets(db: Db): number {
   const next = assetBump(db) + 1;
-  db.prepare('INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(KEY, String(next));
+  db.prepare('INSERT INTO app_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    KEY,
+    String(next),
+  );
   return next;
 }

@@ -20,7 +20,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, fault: Fault): Fas
   if (fault.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
   if (fault.redirect) return reply.redirect(fault.redirect, 302);
   if (fault.status !== undefined) {
-    return reply.code(fault.status).send(fail(fault.errorCode ?? `http.${fault.status}`, fault.message ?? `Injected HTTP ${fault.status}`, fault.value));
+    return reply
+      .code(fault.status)
+      .send(fail(fault.errorCode ?? `http.${fault.status}`, fault.message ?? `Injected HTTP ${fault.status}`, fault.value));
   }
   if (fault.errorCode) {
     const status = fault.errorCode === ErrorCode.CUSTOMER_NOT_LOGIN ? 401 : 200;
@@ -35,7 +37,11 @@ export function registerFaultHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__qa/')) return;
     const merchant = request.headers['merchant'];
-    const fault = ctx.faults.take(request.method, request.url.split('?')[0] ?? '/', typeof merchant === 'string' ? merchant : undefined);
+    const fault = ctx.faults.take(
+      request.method,
+      request.url.split('?')[0] ?? '/',
+      typeof merchant === 'string' ? merchant : undefined,
+    );
     if (!fault) return;
     if (request.qaLog) request.qaLog.fault = fault.id;
     if (fault.delayMs) await sleep(fault.delayMs);

@@ -7,7 +7,10 @@ export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) && typeof inner === 'string' ? MASK : maskSecrets(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) && typeof inner === 'string' ? MASK : maskSecrets(inner),
+    ]),
   );
 }
 

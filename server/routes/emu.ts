@@ -37,10 +37,18 @@ export function emuRoutes(app: FastifyInstance): void {
 
   app.get(
     '/__emu/game/:code',
-    { schema: { params: { type: 'object', properties: { code: { type: 'string', maxLength: 128 } } }, querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 4096 } } } },
+    {
+      schema: {
+        params: { type: 'object', properties: { code: { type: 'string', maxLength: 128 } } },
+        querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 4096 } },
+      },
+    },
     (request, reply) => {
       const { code } = request.params as { code: string };
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(gamePage(code, request.query as Record<string, string>));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(gamePage(code, request.query as Record<string, string>));
     },
   );
 
@@ -69,7 +77,12 @@ export function emuRoutes(app: FastifyInstance): void {
     (request, reply) => {
       const query = request.query as { redirect_uri: string; state?: string; user?: string; name?: string };
       const user = query.user ?? 'line-new';
-      const code = issueGrant(ctx.db, 'code', { lineUserId: user, name: query.name ?? user, picture: `https://profile.line.test/${encodeURIComponent(user)}.png` }, ctx.now());
+      const code = issueGrant(
+        ctx.db,
+        'code',
+        { lineUserId: user, name: query.name ?? user, picture: `https://profile.line.test/${encodeURIComponent(user)}.png` },
+        ctx.now(),
+      );
       const target = new URL(query.redirect_uri, `${request.protocol}://${request.host}`);
       target.searchParams.set('code', code);
       if (query.state) target.searchParams.set('state', query.state);

@@ -26,7 +26,8 @@ function parseEvents(raw: string): TrackingEvent[] {
     throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'events must be a JSON array');
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
-  if (list.length === 0 || list.length > 100) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'events must hold 1 to 100 events');
+  if (list.length === 0 || list.length > 100)
+    throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'events must hold 1 to 100 events');
   return list.map(validateEvent);
 }
 
@@ -48,9 +49,14 @@ export function eventRoutes(app: FastifyInstance): void {
     },
   );
 
-  wps(app, 'collect', { schema: { body: object({ merchant: str({ maxLength: 32 }), value: str({ maxLength: 4096 }) }, ['value']) } }, (request, reply) => {
-    const body = bodyOf<CollectBeacon>(request);
-    storeBeacon(ctx.db, merchantOf(request).code, body.value, String(request.headers['content-type'] ?? ''), ctx.now());
-    reply.code(204).send();
-  });
+  wps(
+    app,
+    'collect',
+    { schema: { body: object({ merchant: str({ maxLength: 32 }), value: str({ maxLength: 4096 }) }, ['value']) } },
+    (request, reply) => {
+      const body = bodyOf<CollectBeacon>(request);
+      storeBeacon(ctx.db, merchantOf(request).code, body.value, String(request.headers['content-type'] ?? ''), ctx.now());
+      reply.code(204).send();
+    },
+  );
 }

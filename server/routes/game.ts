@@ -54,7 +54,9 @@ const LAUNCH_KEYS: (keyof LaunchQuery)[] = [
 ];
 
 function findByNode(db: Db, merchant: string, vendor: string | undefined, nodeId: string): GameRow | undefined {
-  return db.prepare('SELECT * FROM games WHERE merchant = ? AND node_id = ? AND (? IS NULL OR vendor = ?)').get(merchant, nodeId, vendor ?? null, vendor ?? null) as GameRow | undefined;
+  return db
+    .prepare('SELECT * FROM games WHERE merchant = ? AND node_id = ? AND (? IS NULL OR vendor = ?)')
+    .get(merchant, nodeId, vendor ?? null, vendor ?? null) as GameRow | undefined;
 }
 
 export function gameRoutes(app: FastifyInstance): void {
@@ -63,7 +65,13 @@ export function gameRoutes(app: FastifyInstance): void {
   wps(
     app,
     'launchGame',
-    { schema: { querystring: object(Object.fromEntries(LAUNCH_KEYS.map((key) => [key, str({ maxLength: key === 'backUrl' ? 4096 : 256 })]))) } },
+    {
+      schema: {
+        querystring: object(
+          Object.fromEntries(LAUNCH_KEYS.map((key) => [key, str({ maxLength: key === 'backUrl' ? 4096 : 256 })])),
+        ),
+      },
+    },
     (request) => {
       const merchant = merchantOf(request);
       const session = sessionOf(request);
@@ -95,7 +103,12 @@ export function gameRoutes(app: FastifyInstance): void {
       if (game.maintenance) throw new BizError(ErrorCode.GAME_MAINTENANCE);
       recordLaunch(ctx.db, merchant.code, session.memberId, game, query.playType === 'trial', ctx.now());
       return {
-        gameUrl: gamePageUrl(request, game.game_id, { vendor: game.vendor, playType: query.playType, language: query.language, backUrl: query.backUrl }),
+        gameUrl: gamePageUrl(request, game.game_id, {
+          vendor: game.vendor,
+          playType: query.playType,
+          language: query.language,
+          backUrl: query.backUrl,
+        }),
       };
     },
   );
@@ -105,8 +118,22 @@ export function gameRoutes(app: FastifyInstance): void {
     const page = Math.max(1, Number(query.page ?? 1));
     const size = Math.min(50, Math.max(1, Number(query.size ?? 20)));
     const rows = ctx.db
-      .prepare('SELECT masked_user, game, amount, currency, time FROM game_orders WHERE merchant = ? ORDER BY time DESC LIMIT ? OFFSET ?')
-      .all(merchantOf(request).code, size, (page - 1) * size) as { masked_user: string; game: string; amount: number; currency: string; time: number }[];
-    return rows.map((row): GameOrder => ({ maskedUser: row.masked_user, game: row.game, amount: row.amount, currency: row.currency, time: row.time }));
+      .prepare(
+        'SELECT masked_user, game, amount, currency, time FROM game_orders WHERE merchant = ? ORDER BY time DESC LIMIT ? OFFSET ?',
+      )
+      .all(merchantOf(request).code, size, (page - 1) * size) as {
+      masked_user: string;
+      game: string;
+      amount: number;
+      currency: string;
+      time: number;
+    }[];
+    return rows.map((row): GameOrder => ({
+      maskedUser: row.masked_user,
+      game: row.game,
+      amount: row.amount,
+      currency: row.currency,
+      time: row.time,
+    }));
   });
 }

@@ -24,24 +24,47 @@ function cardSvg(title: string, subtitle: string): string {
 
 export function imageRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const params = { type: 'object', properties: { merchant: { type: 'string', maxLength: 32 }, size: { type: 'string', pattern: '^\\d{2,3}$' } } };
+  const params = {
+    type: 'object',
+    properties: { merchant: { type: 'string', maxLength: 32 }, size: { type: 'string', pattern: '^\\d{2,3}$' } },
+  };
 
   app.get('/img/brand/:merchant/icon-:size.png', { schema: { params } }, (request, reply) => {
     const { merchant: code, size } = request.params as { merchant: string; size: string };
     const merchant = findMerchant(ctx.db, code);
     if (!merchant || !ICON_SIZES.has(Number(size))) return sendFailure(request, reply, 404, ErrorCode.NOT_FOUND);
-    return reply.type('image/png').header('cache-control', LONG_CACHE).send(brandIcon(Number(size), merchant.config.brand.primaryColor, merchant.config.brand.accentColor));
+    return reply
+      .type('image/png')
+      .header('cache-control', LONG_CACHE)
+      .send(brandIcon(Number(size), merchant.config.brand.primaryColor, merchant.config.brand.accentColor));
   });
 
-  app.get('/img/game/:vendor/:file', { schema: { params: { type: 'object', properties: { vendor: { type: 'string', maxLength: 64 }, file: { type: 'string', maxLength: 160 } } } } }, (request, reply) => {
-    const { vendor, file } = request.params as { vendor: string; file: string };
-    const gameId = file.replace(/\.svg$/, '');
-    const name = (ctx.db.prepare('SELECT display_name FROM games WHERE vendor = ? AND game_id = ? LIMIT 1').pluck().get(vendor, gameId) as string | undefined) ?? gameId;
-    return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(name, vendor));
-  });
+  app.get(
+    '/img/game/:vendor/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { vendor: { type: 'string', maxLength: 64 }, file: { type: 'string', maxLength: 160 } },
+        },
+      },
+    },
+    (request, reply) => {
+      const { vendor, file } = request.params as { vendor: string; file: string };
+      const gameId = file.replace(/\.svg$/, '');
+      const name =
+        (ctx.db.prepare('SELECT display_name FROM games WHERE vendor = ? AND game_id = ? LIMIT 1').pluck().get(vendor, gameId) as
+          string | undefined) ?? gameId;
+      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(name, vendor));
+    },
+  );
 
-  app.get('/img/vendor/:file', { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 80 } } } } }, (request, reply) => {
-    const vendor = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(vendor, 'provider'));
-  });
+  app.get(
+    '/img/vendor/:file',
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 80 } } } } },
+    (request, reply) => {
+      const vendor = (request.params as { file: string }).file.replace(/\.svg$/, '');
+      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(vendor, 'provider'));
+    },
+  );
 }

@@ -14,7 +14,14 @@ import { isValidMobile, nationalMobile } from '../auth/mobile';
 import { issueLogin, memberById } from '../auth/login-service';
 import { generatedAccount, register } from '../members/registration';
 import { boundMemberId } from '../members/identities';
-import { findMemberByAccount, findMemberByMobile, memberInfo, registerValue, updateMember, type Member } from '../members/members';
+import {
+  findMemberByAccount,
+  findMemberByMobile,
+  memberInfo,
+  registerValue,
+  updateMember,
+  type Member,
+} from '../members/members';
 import { verifyPassword } from '../crypto/passwords';
 import { randomToken } from '../crypto/tokens';
 
@@ -65,15 +72,20 @@ function ownMember(ctx: AppContext, request: FastifyRequest): Member {
 export function memberRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  wps(app, 'register', { schema: { body: object({ ...registerFields, username: USERNAME }, ['username', 'password']) } }, (request) => {
-    checkModule(request, MODULE_ID_REGISTER);
-    const merchant = merchantOf(request);
-    const body = bodyOf<RegisterRequest & { username: string }>(request);
-    checkRegisterCaptcha(ctx, merchant, body);
-    const social = socialIdentityOf(ctx, merchant, body);
-    const member = register(ctx, merchant, { account: body.username, password: body.password, attribution: body, social });
-    return answer(ctx, member, body.login);
-  });
+  wps(
+    app,
+    'register',
+    { schema: { body: object({ ...registerFields, username: USERNAME }, ['username', 'password']) } },
+    (request) => {
+      checkModule(request, MODULE_ID_REGISTER);
+      const merchant = merchantOf(request);
+      const body = bodyOf<RegisterRequest & { username: string }>(request);
+      checkRegisterCaptcha(ctx, merchant, body);
+      const social = socialIdentityOf(ctx, merchant, body);
+      const member = register(ctx, merchant, { account: body.username, password: body.password, attribution: body, social });
+      return answer(ctx, member, body.login);
+    },
+  );
 
   wps(
     app,
@@ -81,7 +93,12 @@ export function memberRoutes(app: FastifyInstance): void {
     {
       schema: {
         body: object(
-          { ...registerFields, mobileNum: str({ minLength: 1, maxLength: 20 }), countryDialingCode: str({ maxLength: 6 }), verifyCode: str({ maxLength: 8 }) },
+          {
+            ...registerFields,
+            mobileNum: str({ minLength: 1, maxLength: 20 }),
+            countryDialingCode: str({ maxLength: 6 }),
+            verifyCode: str({ maxLength: 8 }),
+          },
           ['mobileNum', 'password'],
         ),
       },
@@ -103,35 +120,50 @@ export function memberRoutes(app: FastifyInstance): void {
     },
   );
 
-  wps(app, 'registerAutoUsername', { schema: { body: object({ ...registerFields, password: str({ maxLength: 64 }) }) } }, (request) => {
-    const merchant = merchantOf(request);
-    const body = bodyOf<Partial<RegisterRequest>>(request);
-    const social = socialIdentityOf(ctx, merchant, body);
-    if (!social) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 200, 'A LINE, firebase or Telegram credential is required');
-    const boundId = boundMemberId(ctx.db, merchant.code, social.provider, social.externalId);
-    const member = boundId
-      ? memberById(ctx, boundId)
-      : register(ctx, merchant, {
-          account: generatedAccount(ctx, merchant, social.provider === 'firebase' ? 'fb' : social.provider),
-          password: body.password || randomToken(),
-          firstTimeLogin: true,
-          attribution: body,
-          social,
-        });
-    return answer(ctx, member, body.login ?? true);
-  });
+  wps(
+    app,
+    'registerAutoUsername',
+    { schema: { body: object({ ...registerFields, password: str({ maxLength: 64 }) }) } },
+    (request) => {
+      const merchant = merchantOf(request);
+      const body = bodyOf<Partial<RegisterRequest>>(request);
+      const social = socialIdentityOf(ctx, merchant, body);
+      if (!social)
+        throw new BizError(ErrorCode.BAD_REQUEST, undefined, 200, 'A LINE, firebase or Telegram credential is required');
+      const boundId = boundMemberId(ctx.db, merchant.code, social.provider, social.externalId);
+      const member = boundId
+        ? memberById(ctx, boundId)
+        : register(ctx, merchant, {
+            account: generatedAccount(ctx, merchant, social.provider === 'firebase' ? 'fb' : social.provider),
+            password: body.password || randomToken(),
+            firstTimeLogin: true,
+            attribution: body,
+            social,
+          });
+      return answer(ctx, member, body.login ?? true);
+    },
+  );
 
-  wps(app, 'checkUsername', { schema: { querystring: object({ username: str({ minLength: 1, maxLength: 64 }) }, ['username']) } }, (request) => {
-    const { username } = queryOf<{ username: string }>(request);
-    return { exists: findMemberByAccount(ctx.db, merchantOf(request).code, username) !== undefined };
-  });
+  wps(
+    app,
+    'checkUsername',
+    { schema: { querystring: object({ username: str({ minLength: 1, maxLength: 64 }) }, ['username']) } },
+    (request) => {
+      const { username } = queryOf<{ username: string }>(request);
+      return { exists: findMemberByAccount(ctx.db, merchantOf(request).code, username) !== undefined };
+    },
+  );
 
   wps(app, 'registerSettings', { schema: { querystring: object({}) } }, (request) => merchantOf(request).config.register);
 
   wps(
     app,
     'memberLanguage',
-    { schema: { body: object({ language: str({ minLength: 2, maxLength: 8 }), merchantCode: str({ maxLength: 32 }) }, ['language']) } },
+    {
+      schema: {
+        body: object({ language: str({ minLength: 2, maxLength: 8 }), merchantCode: str({ maxLength: 32 }) }, ['language']),
+      },
+    },
     (request) => {
       const { language } = bodyOf<{ language: string }>(request);
       if (!MEMBER_LANGUAGES.has(language.toUpperCase())) throw new BizError(ErrorCode.LANGUAGE_UNSUPPORTED);
@@ -145,7 +177,14 @@ export function memberRoutes(app: FastifyInstance): void {
   wps(
     app,
     'passwordChange',
-    { schema: { body: object({ oldPassword: str({ minLength: 1, maxLength: 64 }), newPassword: PASSWORD }, ['oldPassword', 'newPassword']) } },
+    {
+      schema: {
+        body: object({ oldPassword: str({ minLength: 1, maxLength: 64 }), newPassword: PASSWORD }, [
+          'oldPassword',
+          'newPassword',
+        ]),
+      },
+    },
     (request) => {
       const member = ownMember(ctx, request);
       const { oldPassword, newPassword } = bodyOf<{ oldPassword: string; newPassword: string }>(request);
@@ -162,7 +201,12 @@ export function memberRoutes(app: FastifyInstance): void {
     {
       schema: {
         body: object(
-          { countryDialingCode: str({ maxLength: 6 }), mobileNum: str({ minLength: 1, maxLength: 20 }), verifyCode: str({ minLength: 1, maxLength: 8 }), newPassword: PASSWORD },
+          {
+            countryDialingCode: str({ maxLength: 6 }),
+            mobileNum: str({ minLength: 1, maxLength: 20 }),
+            verifyCode: str({ minLength: 1, maxLength: 8 }),
+            newPassword: PASSWORD,
+          },
           ['mobileNum', 'verifyCode', 'newPassword'],
         ),
       },
@@ -173,7 +217,8 @@ export function memberRoutes(app: FastifyInstance): void {
       const mobile = nationalMobile(body.mobileNum, body.countryDialingCode ?? merchant.config.country.countryDialingCode);
       const member = findMemberByMobile(ctx.db, merchant.code, mobile);
       if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER);
-      if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now())) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+      if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now()))
+        throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
       updateMember(ctx.db, member.id, { password: body.newPassword, passwordExpired: false });
       return {};
     },
@@ -182,7 +227,10 @@ export function memberRoutes(app: FastifyInstance): void {
   wps(app, 'depositSettings', { schema: { querystring: object({}) } }, (request) => {
     const merchant = merchantOf(request);
     const member = ownMember(ctx, request);
-    return { totalDepositSuccessCount: member.totalDepositSuccessCount, minDeposit: merchant.config.deposit.minDeposit, currency: merchant.config.currency };
+    return {
+      totalDepositSuccessCount: member.totalDepositSuccessCount,
+      minDeposit: merchant.config.deposit.minDeposit,
+      currency: merchant.config.currency,
+    };
   });
-
 }

@@ -7,7 +7,7 @@ import { BizError } from '../http/errors';
 import { digits, object, str } from '../http/schemas';
 import { resetAndSeed } from '../seed/seed';
 import { isPlainObject, routeSettingsPatch } from '../merchants/config';
-import { findMerchant, patchMerchantConfig } from '../merchants/store';
+import { patchMerchantConfig } from '../merchants/store';
 import { findMemberByAccount, updateMember, type MemberPatch } from '../members/members';
 import { clearEvents, listBeacons, listEvents } from '../events/store';
 import { lastMessage, listOutbox } from '../auth/codes';
@@ -17,7 +17,11 @@ import type { FaultSpec } from '../qa/faults';
 
 const faultSchema = object(
   {
-    match: object({ method: str({ maxLength: 8 }), path: str({ minLength: 1, maxLength: 512 }), merchant: str({ maxLength: 32 }) }, ['path'], false),
+    match: object(
+      { method: str({ maxLength: 8 }), path: str({ minLength: 1, maxLength: 512 }), merchant: str({ maxLength: 32 }) },
+      ['path'],
+      false,
+    ),
     times: { type: 'integer', minimum: 1 },
     probability: { type: 'number', minimum: 0, maximum: 1 },
     delayMs: { type: 'integer', minimum: 0, maximum: 600_000 },
@@ -55,13 +59,26 @@ const memberPatchSchema = object(
     merchant: str({ maxLength: 32 }),
     type: { type: 'integer' },
     language: str({ maxLength: 8 }),
-    clubLabel: { anyOf: [{ type: 'null' }, object({ labelName: str(), labelId: str(), type: str(), rankLevel: { type: 'integer' } }, ['labelName', 'labelId', 'type', 'rankLevel'])] },
+    clubLabel: {
+      anyOf: [
+        { type: 'null' },
+        object({ labelName: str(), labelId: str(), type: str(), rankLevel: { type: 'integer' } }, [
+          'labelName',
+          'labelId',
+          'type',
+          'rankLevel',
+        ]),
+      ],
+    },
     passwordExpired: { type: 'boolean' },
     firstTimeLogin: { type: 'boolean' },
     unread: { type: 'integer', minimum: 0 },
     totalDepositSuccessCount: { type: 'integer', minimum: 0 },
     verificationMode: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['email', 'ga', 'sms'] }] },
-    rankProgress: object({ completedConditions: { type: 'integer', minimum: 0 }, totalExpectedConditions: { type: 'integer', minimum: 0 } }),
+    rankProgress: object({
+      completedConditions: { type: 'integer', minimum: 0 },
+      totalExpectedConditions: { type: 'integer', minimum: 0 },
+    }),
     rankCompleted: { type: 'integer', minimum: 0 },
     rankTotal: { type: 'integer', minimum: 0 },
     mobile: { type: ['string', 'null'], maxLength: 20 },
@@ -86,7 +103,13 @@ export function qaRoutes(app: FastifyInstance): void {
   const logQuery = { querystring: object({ path: str({ maxLength: 512 }), since: digits(), limit: digits() }) };
   app.get('/__qa/requests', { schema: logQuery }, (request) => {
     const query = queryOf<{ path?: string; since?: string; limit?: string }>(request);
-    return ok(ctx.requestLog.list({ path: query.path, since: query.since ? Number(query.since) : undefined, limit: query.limit ? Number(query.limit) : undefined }));
+    return ok(
+      ctx.requestLog.list({
+        path: query.path,
+        since: query.since ? Number(query.since) : undefined,
+        limit: query.limit ? Number(query.limit) : undefined,
+      }),
+    );
   });
   app.delete('/__qa/requests', () => {
     ctx.requestLog.clear();
@@ -100,10 +123,14 @@ export function qaRoutes(app: FastifyInstance): void {
     return ok({});
   });
 
-  app.get('/__qa/events', { schema: { querystring: object({ eventName: str({ maxLength: 64 }), since: digits() }) } }, (request) => {
-    const query = queryOf<{ eventName?: string; since?: string }>(request);
-    return ok(listEvents(ctx.db, { eventName: query.eventName, since: query.since ? Number(query.since) : undefined }));
-  });
+  app.get(
+    '/__qa/events',
+    { schema: { querystring: object({ eventName: str({ maxLength: 64 }), since: digits() }) } },
+    (request) => {
+      const query = queryOf<{ eventName?: string; since?: string }>(request);
+      return ok(listEvents(ctx.db, { eventName: query.eventName, since: query.since ? Number(query.since) : undefined }));
+    },
+  );
   app.delete('/__qa/events', () => {
     clearEvents(ctx.db);
     return ok({});
@@ -113,7 +140,9 @@ export function qaRoutes(app: FastifyInstance): void {
   app.put('/__qa/merchants/:code/whitelabel', { schema: { params: merchantParams, body: { type: 'object' } } }, (request) => {
     const { code } = request.params as { code: string };
     const body = bodyOf<Record<string, unknown>>(request);
-    const switches = Object.fromEntries(Object.entries(body).filter(([key]) => (FEATURE_SWITCHES as readonly string[]).includes(key)));
+    const switches = Object.fromEntries(
+      Object.entries(body).filter(([key]) => (FEATURE_SWITCHES as readonly string[]).includes(key)),
+    );
     const patch = {
       whitelabelVal: { ...(isPlainObject(body.whitelabelVal) ? body.whitelabelVal : {}), ...switches },
       menuVisibility: isPlainObject(body.menuVisibility) ? body.menuVisibility : {},
@@ -130,24 +159,44 @@ export function qaRoutes(app: FastifyInstance): void {
     return ok(config);
   });
 
-  app.put('/__qa/members/:account', { schema: { params: { type: 'object', properties: { account: { type: 'string', maxLength: 64 } } }, body: memberPatchSchema } }, (request) => {
-    const { account } = request.params as { account: string };
-    const body = bodyOf<MemberPatch & { merchant?: string; rankProgress?: { completedConditions?: number; totalExpectedConditions?: number } }>(request);
-    const merchant = body.merchant ?? (typeof request.headers.merchant === 'string' ? request.headers.merchant : 'DEMO');
-    const member = findMemberByAccount(ctx.db, merchant, account);
-    if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER, undefined, 404);
-    const patch: MemberPatch = Object.fromEntries(MEMBER_FIELDS.filter((key) => key in body).map((key) => [key, body[key]]));
-    if (body.rankProgress?.completedConditions !== undefined) patch.rankCompleted = body.rankProgress.completedConditions;
-    if (body.rankProgress?.totalExpectedConditions !== undefined) patch.rankTotal = body.rankProgress.totalExpectedConditions;
-    updateMember(ctx.db, member.id, patch);
-    return ok({ id: member.id, account: member.account, ...patch, ...(patch.password ? { password: '***' } : {}) });
-  });
+  app.put(
+    '/__qa/members/:account',
+    {
+      schema: { params: { type: 'object', properties: { account: { type: 'string', maxLength: 64 } } }, body: memberPatchSchema },
+    },
+    (request) => {
+      const { account } = request.params as { account: string };
+      const body = bodyOf<
+        MemberPatch & { merchant?: string; rankProgress?: { completedConditions?: number; totalExpectedConditions?: number } }
+      >(request);
+      const merchant = body.merchant ?? (typeof request.headers.merchant === 'string' ? request.headers.merchant : 'DEMO');
+      const member = findMemberByAccount(ctx.db, merchant, account);
+      if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER, undefined, 404);
+      const patch: MemberPatch = Object.fromEntries(MEMBER_FIELDS.filter((key) => key in body).map((key) => [key, body[key]]));
+      if (body.rankProgress?.completedConditions !== undefined) patch.rankCompleted = body.rankProgress.completedConditions;
+      if (body.rankProgress?.totalExpectedConditions !== undefined) patch.rankTotal = body.rankProgress.totalExpectedConditions;
+      updateMember(ctx.db, member.id, patch);
+      return ok({ id: member.id, account: member.account, ...patch, ...(patch.password ? { password: '***' } : {}) });
+    },
+  );
 
-  app.get('/__qa/sms/last', { schema: { querystring: object({ mobileNum: str({ minLength: 1, maxLength: 20 }), merchant: str({ maxLength: 32 }) }, ['mobileNum']) } }, (request) => {
-    const query = queryOf<{ mobileNum: string; merchant?: string }>(request);
-    const message = lastMessage(ctx.db, query.merchant, 'sms', query.mobileNum.replace(/\D/g, '').replace(/^0+/, ''));
-    return ok(message ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt } : null);
-  });
+  app.get(
+    '/__qa/sms/last',
+    {
+      schema: {
+        querystring: object({ mobileNum: str({ minLength: 1, maxLength: 20 }), merchant: str({ maxLength: 32 }) }, ['mobileNum']),
+      },
+    },
+    (request) => {
+      const query = queryOf<{ mobileNum: string; merchant?: string }>(request);
+      const message = lastMessage(ctx.db, query.merchant, 'sms', query.mobileNum.replace(/\D/g, '').replace(/^0+/, ''));
+      return ok(
+        message
+          ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt }
+          : null,
+      );
+    },
+  );
   app.get('/__qa/outbox', () => ok(listOutbox(ctx.db)));
 
   app.post('/__qa/assets/bump', { schema: { body: object({}) } }, () => ok({ bump: bumpAssets(ctx.db) }));
@@ -159,12 +208,17 @@ export function qaRoutes(app: FastifyInstance): void {
     app,
     '/wps/qa/slow/:n',
     qaEndpoint,
-    { schema: { params: { type: 'object', properties: { n: { type: 'string', pattern: '^\\d{1,6}$' } } }, querystring: object({ delay: digits() }) } },
+    {
+      schema: {
+        params: { type: 'object', properties: { n: { type: 'string', pattern: '^\\d{1,6}$' } } },
+        querystring: object({ delay: digits() }),
+      },
+    },
     async (request) => {
       const { n } = request.params as { n: string };
       const delay = Math.min(Number(queryOf<{ delay?: string }>(request).delay ?? 0), 60_000);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      return { n: Number(n) };
+      return Number(n);
     },
   );
   registerRoute(app, '/wps/qa/redirected', qaEndpoint, { schema: { querystring: object({}) } }, () => ({ redirected: true }));

@@ -11,7 +11,17 @@ import { updateMember } from '../members/members';
 import { listAnnouncements } from '../content/announcements';
 import { promotionCategories, promotionDetail } from '../content/promotions';
 import { customerServiceEntries } from '../content/customer-service';
-import { favouriteGames, findGame, gameList, gameVendorData, hotGames, recentGames, recordLaunch, vendorInfos, vendorsOfCategory } from '../games/catalogue';
+import {
+  favouriteGames,
+  findGame,
+  gameList,
+  gameVendorData,
+  hotGames,
+  recentGames,
+  recordLaunch,
+  vendorInfos,
+  vendorsOfCategory,
+} from '../games/catalogue';
 import { gameMatches, ranking } from '../games/matches';
 import { gamePageUrl } from '../games/launch';
 import { bindToken, subscribe, unsubscribe } from '../push/tokens';
@@ -25,7 +35,11 @@ const TOKEN = str({ minLength: 1, maxLength: 4096 });
 function trialLaunch(ctx: AppContext): Handler<LaunchGameValue> {
   return (request: FastifyRequest, reply) => {
     const merchant = merchantOf(request);
-    const input = (request.method === 'GET' ? request.query : request.body) as { gameId: string; nodeId?: string; vendor?: string };
+    const input = (request.method === 'GET' ? request.query : request.body) as {
+      gameId: string;
+      nodeId?: string;
+      vendor?: string;
+    };
     const game = findGame(ctx.db, merchant.code, input.gameId, input.vendor);
     if (!game) throw new BizError(ErrorCode.GAME_NOT_FOUND);
     if (game.maintenance) throw new BizError(ErrorCode.GAME_MAINTENANCE);
@@ -58,30 +72,70 @@ export function relayRoutes(app: FastifyInstance): void {
   wps(
     app,
     'announcements',
-    { schema: { body: object({ types: strArray(), platform: str({ maxLength: 8 }), category: str({ maxLength: 64 }), ...EXT }) } },
+    {
+      schema: { body: object({ types: strArray(), platform: str({ maxLength: 8 }), category: str({ maxLength: 64 }), ...EXT }) },
+    },
     (request) => listAnnouncements(ctx.db, merchantOf(request).code, bodyOf<AnnouncementQuery>(request)),
   );
 
-  const trialFields = { gameId: str({ minLength: 1, maxLength: 128 }), nodeId: str({ maxLength: 64 }), platform: str({ maxLength: 16 }), vendor: str({ maxLength: 32 }) };
+  const trialFields = {
+    gameId: str({ minLength: 1, maxLength: 128 }),
+    nodeId: str({ maxLength: 64 }),
+    platform: str({ maxLength: 16 }),
+    vendor: str({ maxLength: 32 }),
+  };
   wps(app, 'gameTrialLaunch', { schema: { body: object(trialFields, ['gameId']) } }, trialLaunch(ctx));
-  registerRoute(app, endpoints.gameTrialLaunch.path, endpoints.gameTrialLaunch, { method: 'GET', schema: { querystring: object(trialFields, ['gameId']) } }, trialLaunch(ctx));
+  registerRoute(
+    app,
+    endpoints.gameTrialLaunch.path,
+    endpoints.gameTrialLaunch,
+    { method: 'GET', schema: { querystring: object(trialFields, ['gameId']) } },
+    trialLaunch(ctx),
+  );
 
   wps(app, 'fcmBind', { schema: { body: object({ registrationToken: TOKEN }, ['registrationToken']) } }, (request) => {
-    bindToken(ctx.db, merchantOf(request).code, bodyOf<{ registrationToken: string }>(request).registrationToken, request.session?.memberId ?? null, ctx.now());
+    bindToken(
+      ctx.db,
+      merchantOf(request).code,
+      bodyOf<{ registrationToken: string }>(request).registrationToken,
+      request.session?.memberId ?? null,
+      ctx.now(),
+    );
     return {};
   });
 
-  wps(app, 'fcmSubscribe', { schema: { body: object({ registrationToken: TOKEN, topic: str({ minLength: 1, maxLength: 128 }) }, ['registrationToken', 'topic']) } }, (request) => {
-    const body = bodyOf<{ registrationToken: string; topic: string }>(request);
-    subscribe(ctx.db, merchantOf(request).code, body.registrationToken, body.topic, request.session?.memberId ?? null, ctx.now());
-    return {};
-  });
+  wps(
+    app,
+    'fcmSubscribe',
+    {
+      schema: {
+        body: object({ registrationToken: TOKEN, topic: str({ minLength: 1, maxLength: 128 }) }, ['registrationToken', 'topic']),
+      },
+    },
+    (request) => {
+      const body = bodyOf<{ registrationToken: string; topic: string }>(request);
+      subscribe(
+        ctx.db,
+        merchantOf(request).code,
+        body.registrationToken,
+        body.topic,
+        request.session?.memberId ?? null,
+        ctx.now(),
+      );
+      return {};
+    },
+  );
 
-  wps(app, 'fcmUnsubscribe', { schema: { body: object({ registrationToken: TOKEN, unsubscribeAll: bool() }, ['registrationToken']) } }, (request) => {
-    const body = bodyOf<{ registrationToken: string; unsubscribeAll?: boolean }>(request);
-    unsubscribe(ctx.db, merchantOf(request).code, body.registrationToken, body.unsubscribeAll ?? false, ctx.now());
-    return {};
-  });
+  wps(
+    app,
+    'fcmUnsubscribe',
+    { schema: { body: object({ registrationToken: TOKEN, unsubscribeAll: bool() }, ['registrationToken']) } },
+    (request) => {
+      const body = bodyOf<{ registrationToken: string; unsubscribeAll?: boolean }>(request);
+      unsubscribe(ctx.db, merchantOf(request).code, body.registrationToken, body.unsubscribeAll ?? false, ctx.now());
+      return {};
+    },
+  );
 
   wps(app, 'gameVendors', { schema: { body: object(EXT) } }, (request) => gameVendorData(ctx.db, merchantOf(request)));
 
@@ -97,7 +151,12 @@ export function relayRoutes(app: FastifyInstance): void {
 
   wps(app, 'customerService', empty, (request) => customerServiceEntries(ctx.db, merchantOf(request).code));
 
-  wps(app, 'downloadSetting', { schema: { body: object({ domain: str({ maxLength: 253 }) }) } }, (request) => merchantOf(request).config.download);
+  wps(
+    app,
+    'downloadSetting',
+    { schema: { body: object({ domain: str({ maxLength: 253 }) }) } },
+    (request) => merchantOf(request).config.download,
+  );
 
   wps(app, 'telegramSetting', empty, (request) => {
     const { botId, authDomain } = merchantOf(request).config.telegram;
@@ -107,7 +166,14 @@ export function relayRoutes(app: FastifyInstance): void {
   wps(
     app,
     'saveMemberInfoByAuthKey',
-    { schema: { body: object({ authKey: str({ minLength: 1, maxLength: 256 }), name: str({ maxLength: 128 }), picture: str({ maxLength: 2048 }) }, ['authKey']) } },
+    {
+      schema: {
+        body: object(
+          { authKey: str({ minLength: 1, maxLength: 256 }), name: str({ maxLength: 128 }), picture: str({ maxLength: 2048 }) },
+          ['authKey'],
+        ),
+      },
+    },
     (request) => {
       const merchant = merchantOf(request);
       const body = bodyOf<{ authKey: string; name?: string; picture?: string }>(request);
@@ -122,14 +188,24 @@ export function relayRoutes(app: FastifyInstance): void {
     },
   );
 
-  wps(app, 'promotionCategories', { schema: { body: object(EXT) } }, (request) => promotionCategories(ctx.db, merchantOf(request).code));
+  wps(app, 'promotionCategories', { schema: { body: object(EXT) } }, (request) =>
+    promotionCategories(ctx.db, merchantOf(request).code),
+  );
 
   wps(app, 'promoCodeEnable', empty, (request) => ({ enabled: merchantOf(request).config.settings.promoCodeEnable }));
 
   wps(
     app,
     'verifyLineCode',
-    { schema: { body: object({ code: str({ minLength: 1, maxLength: 256 }), redirectUri: str({ maxLength: 2048 }), accessToken: str({ minLength: 1, maxLength: 2048 }) }) } },
+    {
+      schema: {
+        body: object({
+          code: str({ minLength: 1, maxLength: 256 }),
+          redirectUri: str({ maxLength: 2048 }),
+          accessToken: str({ minLength: 1, maxLength: 2048 }),
+        }),
+      },
+    },
     (request) => {
       const body = bodyOf<{ code?: string; accessToken?: string }>(request);
       const merchant = merchantOf(request);
@@ -143,19 +219,39 @@ export function relayRoutes(app: FastifyInstance): void {
     },
   );
 
-  wps(app, 'refreshMayaTokens', { schema: { body: object({ env: str({ minLength: 1, maxLength: 32 }) }, ['env']) } }, (request) => {
-    const session = sessionOf(request);
-    recordThirdPartyRefresh(ctx.db, session.token, bodyOf<{ env: string }>(request).env, ctx.now());
-    return {};
-  });
+  wps(
+    app,
+    'refreshMayaTokens',
+    { schema: { body: object({ env: str({ minLength: 1, maxLength: 32 }) }, ['env']) } },
+    (request) => {
+      const session = sessionOf(request);
+      recordThirdPartyRefresh(ctx.db, session.token, bodyOf<{ env: string }>(request).env, ctx.now());
+      return {};
+    },
+  );
 
   wps(
     app,
     'gameList',
-    { schema: { body: object({ category: str({ maxLength: 32 }), vendor: str({ maxLength: 32 }), page: int({ minimum: 1, maximum: 10_000 }), size: int({ minimum: 1, maximum: 100 }), ...EXT }) } },
+    {
+      schema: {
+        body: object({
+          category: str({ maxLength: 32 }),
+          vendor: str({ maxLength: 32 }),
+          page: int({ minimum: 1, maximum: 10_000 }),
+          size: int({ minimum: 1, maximum: 100 }),
+          ...EXT,
+        }),
+      },
+    },
     (request) => {
       const body = bodyOf<GameListRequest>(request);
-      return gameList(ctx.db, merchantOf(request).code, { category: body.category, vendor: body.vendor, page: body.page ?? 1, size: body.size ?? 30 });
+      return gameList(ctx.db, merchantOf(request).code, {
+        category: body.category,
+        vendor: body.vendor,
+        page: body.page ?? 1,
+        size: body.size ?? 30,
+      });
     },
   );
 

@@ -58,14 +58,24 @@ function needsLoginCaptcha(merchant: Merchant, body: LoginRequest): boolean {
 }
 
 /** Social login through W2: with username+password it binds the identity to that member (Q10), else it needs a bound identity. */
-function socialLogin(ctx: AppContext, merchant: Merchant, body: LoginRequest, identity: SocialIdentity, unboundCode: string): Member {
+function socialLogin(
+  ctx: AppContext,
+  merchant: Merchant,
+  body: LoginRequest,
+  identity: SocialIdentity,
+  unboundCode: string,
+): Member {
   if (body.username && body.password) {
     const member = checkCredentials(ctx, merchant, body.username, body.password);
     bindIdentity(ctx.db, merchant.code, identity.provider, identity.externalId, member.id);
     return member;
   }
   const memberId = boundMemberId(ctx.db, merchant.code, identity.provider, identity.externalId);
-  if (!memberId) throw new BizError(unboundCode, unboundCode === ErrorCode.BIND_CUSTOMER_REQUIRED ? { firebaseChannel: body.firebaseChannel ?? null } : undefined);
+  if (!memberId)
+    throw new BizError(
+      unboundCode,
+      unboundCode === ErrorCode.BIND_CUSTOMER_REQUIRED ? { firebaseChannel: body.firebaseChannel ?? null } : undefined,
+    );
   return memberById(ctx, memberId);
 }
 
@@ -73,7 +83,8 @@ function smsLogin(ctx: AppContext, merchant: Merchant, body: LoginRequest): Memb
   const dialingCode = body.countryDialingCode ?? merchant.config.country.countryDialingCode;
   const mobile = nationalMobile(body.username ?? body.mobileNum ?? '', dialingCode);
   const member = memberForLogin(ctx, merchant, mobile);
-  if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.password ?? '', ctx.now())) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+  if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.password ?? '', ctx.now()))
+    throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
   return member;
 }
 
@@ -82,11 +93,29 @@ function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequest): 
     case 'sms':
       return smsLogin(ctx, merchant, body);
     case 'firebase':
-      return socialLogin(ctx, merchant, body, firebaseIdentity(ctx, body.firebaseIdToken ?? ''), ErrorCode.BIND_CUSTOMER_REQUIRED);
+      return socialLogin(
+        ctx,
+        merchant,
+        body,
+        firebaseIdentity(ctx, body.firebaseIdToken ?? ''),
+        ErrorCode.BIND_CUSTOMER_REQUIRED,
+      );
     case 'line':
-      return socialLogin(ctx, merchant, body, lineIdentity(ctx, merchant, body.lineSessionToken ?? ''), ErrorCode.NOT_EXISTS_USER);
+      return socialLogin(
+        ctx,
+        merchant,
+        body,
+        lineIdentity(ctx, merchant, body.lineSessionToken ?? ''),
+        ErrorCode.NOT_EXISTS_USER,
+      );
     case 'telegram':
-      return socialLogin(ctx, merchant, body, telegramIdentity(ctx, merchant, body.telegramAuth ?? ''), ErrorCode.NOT_EXISTS_USER);
+      return socialLogin(
+        ctx,
+        merchant,
+        body,
+        telegramIdentity(ctx, merchant, body.telegramAuth ?? ''),
+        ErrorCode.NOT_EXISTS_USER,
+      );
     default:
       if (body.isSms) return smsLogin(ctx, merchant, body);
       return checkCredentials(ctx, merchant, body.username ?? '', body.password ?? '');
@@ -138,7 +167,8 @@ export function sessionRoutes(app: FastifyInstance): void {
       const code = body.verifyCode ?? '';
       const valid =
         body.verifyType === pending.mode &&
-        (code === SEEDED_VERIFY_CODE || (pending.mode !== 'ga' && consumeCode(ctx.db, merchant.code, pending.mode, recipient, code, ctx.now())));
+        (code === SEEDED_VERIFY_CODE ||
+          (pending.mode !== 'ga' && consumeCode(ctx.db, merchant.code, pending.mode, recipient, code, ctx.now())));
       if (!valid) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
       finishVerification(ctx.db, pending.token);
       return issueLogin(ctx, member);
@@ -148,7 +178,13 @@ export function sessionRoutes(app: FastifyInstance): void {
   wps(
     app,
     'loginMaya',
-    { schema: { body: object({ sessionId: str({ minLength: 1, maxLength: 128 }), env: str({ maxLength: 32 }), ...attributionSchema }, ['sessionId']) } },
+    {
+      schema: {
+        body: object({ sessionId: str({ minLength: 1, maxLength: 128 }), env: str({ maxLength: 32 }), ...attributionSchema }, [
+          'sessionId',
+        ]),
+      },
+    },
     (request) => {
       const merchant = merchantOf(request);
       const body = bodyOf<{ sessionId: string; env?: string } & Partial<Attribution>>(request);
@@ -165,7 +201,11 @@ export function sessionRoutes(app: FastifyInstance): void {
   wps(
     app,
     'loginLine',
-    { schema: { body: object({ lineSessionToken: str({ minLength: 1, maxLength: 256 }), ...attributionSchema }, ['lineSessionToken']) } },
+    {
+      schema: {
+        body: object({ lineSessionToken: str({ minLength: 1, maxLength: 256 }), ...attributionSchema }, ['lineSessionToken']),
+      },
+    },
     (request) => {
       const merchant = merchantOf(request);
       const identity = lineIdentity(ctx, merchant, bodyOf<{ lineSessionToken: string }>(request).lineSessionToken);

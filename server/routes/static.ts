@@ -45,7 +45,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   app.get('/m/config.json', (request, reply) => {
     const merchantCode = merchantForHost(request.host, ctx.hosts);
     if (!merchantCode) return sendFailure(request, reply, 404, ErrorCode.MERCHANT_NOT_FOUND);
-    const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '/wps' };
+    const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
     return reply.header('cache-control', NO_CACHE).send(config);
   });
 
@@ -55,7 +55,13 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     const manifest: Record<string, unknown> =
       file && isFile(file)
         ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
-        : { files: root ? listFiles(root).filter((path) => path !== '/m/asset-manifest.json').sort() : [] };
+        : {
+            files: root
+              ? listFiles(root)
+                  .filter((path) => path !== '/m/asset-manifest.json')
+                  .sort()
+              : [],
+          };
     if (bump > 0) manifest.qaBump = bump;
     return reply.header('cache-control', 'no-store').send(manifest);
   });

@@ -26,7 +26,16 @@ export function systemRoutes(app: FastifyInstance): void {
   wps(
     app,
     'status',
-    { schema: { querystring: object({ device: str({ maxLength: 32 }), track: str({ maxLength: 8192 }), originalDomain: str({ maxLength: 253 }), url: str({ maxLength: 8192 }) }) } },
+    {
+      schema: {
+        querystring: object({
+          device: str({ maxLength: 32 }),
+          track: str({ maxLength: 8192 }),
+          originalDomain: str({ maxLength: 253 }),
+          url: str({ maxLength: 8192 }),
+        }),
+      },
+    },
     (request) => {
       const merchant = merchantOf(request);
       const { originalDomain } = queryOf<{ originalDomain?: string }>(request);
@@ -41,7 +50,12 @@ export function systemRoutes(app: FastifyInstance): void {
 
   wps(app, 'country', { schema: { querystring: object({}) } }, (request) => merchantOf(request).config.country);
 
-  wps(app, 'domainRoute', { schema: { querystring: object({ device: str({ maxLength: 32 }) }) } }, (request) => merchantOf(request).config.settings.domainRoute);
+  wps(
+    app,
+    'domainRoute',
+    { schema: { querystring: object({ device: str({ maxLength: 32 }) }) } },
+    (request) => merchantOf(request).config.settings.domainRoute,
+  );
 
   wps(app, 'location', { schema: { querystring: object({}) } }, (request) => {
     const merchant = merchantOf(request);
@@ -56,9 +70,16 @@ export function systemRoutes(app: FastifyInstance): void {
 
   wps(app, 'settings', { schema: { querystring: object({}) } }, (request) => siteSettings(merchantOf(request)));
 
-  wps(app, 'manifest', { schema: { querystring: object({ merchantCode: str({ maxLength: 32 }), _: str({ maxLength: 20 }) }) } }, (request) => merchantOf(request).config.manifest);
+  wps(
+    app,
+    'manifest',
+    { schema: { querystring: object({ merchantCode: str({ maxLength: 32 }), _: str({ maxLength: 20 }) }) } },
+    (request) => merchantOf(request).config.manifest,
+  );
 
-  wps(app, 'captcha', { schema: { querystring: object({ t: str({ maxLength: 20 }) }) } }, (request) => issueChallenge(ctx.db, merchantOf(request), ctx.now()));
+  wps(app, 'captcha', { schema: { querystring: object({ t: str({ maxLength: 20 }) }) } }, (request) =>
+    issueChallenge(ctx.db, merchantOf(request), ctx.now()),
+  );
 
   wps(
     app,
@@ -66,7 +87,12 @@ export function systemRoutes(app: FastifyInstance): void {
     {
       schema: {
         body: object(
-          { countryDialingCode: str({ maxLength: 6 }), mobileNum: str({ minLength: 1, maxLength: 20 }), geetestValidateV4: str(), smsTemplate: str({ maxLength: 64 }) },
+          {
+            countryDialingCode: str({ maxLength: 6 }),
+            mobileNum: str({ minLength: 1, maxLength: 20 }),
+            geetestValidateV4: str(),
+            smsTemplate: str({ maxLength: 64 }),
+          },
           ['mobileNum'],
         ),
       },
@@ -76,22 +102,32 @@ export function systemRoutes(app: FastifyInstance): void {
       const body = bodyOf<SmsNoLoginRequest>(request);
       const mobile = nationalMobile(body.mobileNum, body.countryDialingCode || merchant.config.country.countryDialingCode);
       if (!isValidMobile(mobile)) throw new BizError(ErrorCode.MOBILE_INVALID);
-      if (merchant.config.whitelabelVal.GEETESTVCODE3) requireCaptcha(ctx.db, merchant, { geetestValidateV4: body.geetestValidateV4 ?? '' }, ctx.now());
+      if (merchant.config.whitelabelVal.GEETESTVCODE3)
+        requireCaptcha(ctx.db, merchant, { geetestValidateV4: body.geetestValidateV4 ?? '' }, ctx.now());
       if (smsTooSoon(ctx.db, merchant.code, mobile, ctx.now())) throw new BizError(ErrorCode.TOO_MANY_REQUEST);
       sendCode(ctx.db, merchant.code, 'sms', mobile, body.smsTemplate ?? 'sms-no-login', ctx.now());
       return {};
     },
   );
 
-  wps(app, 'affiliate', { schema: { querystring: object({ domain: str({ maxLength: 253 }), code: str({ maxLength: 64 }) }) } }, (request) => {
-    const merchant = merchantOf(request);
-    const { domain, code } = queryOf<{ domain?: string; code?: string }>(request);
-    if (!domain && !code) return null;
-    const row = (
-      code
-        ? ctx.db.prepare('SELECT code, domain, referral_code FROM affiliates WHERE merchant = ? AND lower(code) = lower(?)').get(merchant.code, code)
-        : ctx.db.prepare('SELECT code, domain, referral_code FROM affiliates WHERE merchant = ? AND lower(domain) = lower(?)').get(merchant.code, hostnameOf(domain))
-    ) as AffiliateRow | undefined;
-    return row ? { code: row.code, domain: row.domain, referralCode: row.referral_code } : null;
-  });
+  wps(
+    app,
+    'affiliate',
+    { schema: { querystring: object({ domain: str({ maxLength: 253 }), code: str({ maxLength: 64 }) }) } },
+    (request) => {
+      const merchant = merchantOf(request);
+      const { domain, code } = queryOf<{ domain?: string; code?: string }>(request);
+      if (!domain && !code) return null;
+      const row = (
+        code
+          ? ctx.db
+              .prepare('SELECT code, domain, referral_code FROM affiliates WHERE merchant = ? AND lower(code) = lower(?)')
+              .get(merchant.code, code)
+          : ctx.db
+              .prepare('SELECT code, domain, referral_code FROM affiliates WHERE merchant = ? AND lower(domain) = lower(?)')
+              .get(merchant.code, hostnameOf(domain))
+      ) as AffiliateRow | undefined;
+      return row ? { code: row.code, domain: row.domain, referralCode: row.referral_code } : null;
+    },
+  );
 }

@@ -9,11 +9,39 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 function seedPromotions(db: Db, merchant: string, config: MerchantConfig): void {
   if (!config.promo.VIP.enabled) return;
   const { primaryColor, accentColor } = config.brand;
-  db.prepare('INSERT INTO promotion_categories (merchant, category_id, name, sort) VALUES (?, ?, ?, ?)').run(merchant, 'CAT-WELCOME', 'Welcome', 1);
-  db.prepare('INSERT INTO promotion_categories (merchant, category_id, name, sort) VALUES (?, ?, ?, ?)').run(merchant, 'CAT-DAILY', 'Daily', 2);
-  const insert = db.prepare('INSERT INTO promotions (merchant, id, category_id, title, content, image_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  insert.run(merchant, 'PROMO1', 'CAT-WELCOME', '100% Welcome Bonus', '<p>Double your first deposit up to 5,000.</p>', popupImage('Welcome', primaryColor, accentColor), 1);
-  insert.run(merchant, 'PROMO2', 'CAT-DAILY', 'Daily Cashback', '<p>Get 1% back on every bet, every day.</p>', popupImage('Cashback', accentColor, primaryColor), 2);
+  db.prepare('INSERT INTO promotion_categories (merchant, category_id, name, sort) VALUES (?, ?, ?, ?)').run(
+    merchant,
+    'CAT-WELCOME',
+    'Welcome',
+    1,
+  );
+  db.prepare('INSERT INTO promotion_categories (merchant, category_id, name, sort) VALUES (?, ?, ?, ?)').run(
+    merchant,
+    'CAT-DAILY',
+    'Daily',
+    2,
+  );
+  const insert = db.prepare(
+    'INSERT INTO promotions (merchant, id, category_id, title, content, image_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  insert.run(
+    merchant,
+    'PROMO1',
+    'CAT-WELCOME',
+    '100% Welcome Bonus',
+    '<p>Double your first deposit up to 5,000.</p>',
+    popupImage('Welcome', primaryColor, accentColor),
+    1,
+  );
+  insert.run(
+    merchant,
+    'PROMO2',
+    'CAT-DAILY',
+    'Daily Cashback',
+    '<p>Get 1% back on every bet, every day.</p>',
+    popupImage('Cashback', accentColor, primaryColor),
+    2,
+  );
 }
 
 function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mainHost: string): void {
@@ -22,19 +50,107 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mai
      VALUES (@merchant, @id, @type, @category, @title, @content, @imageUrl, @sort, @linkageType, @linkage, @roomId, @nodeId, @gameType, @vendor)`,
   );
   const { primaryColor, accentColor } = config.brand;
-  const base = { merchant, imageUrl: '', linkageType: null, linkage: null, roomId: null, nodeId: null, gameType: null, vendor: null };
+  const base = {
+    merchant,
+    imageUrl: '',
+    linkageType: null,
+    linkage: null,
+    roomId: null,
+    nodeId: null,
+    gameType: null,
+    vendor: null,
+  };
   const rows = [
     { id: 'PR1', type: 'PR', category: 'general', title: 'Welcome', content: `Welcome to ${config.merchantName}!`, sort: 1 },
-    { id: 'PR2', type: 'PR', category: 'general', title: 'Maintenance', content: 'Scheduled maintenance every Tuesday 02:00–03:00.', sort: 2 },
+    {
+      id: 'PR2',
+      type: 'PR',
+      category: 'general',
+      title: 'Maintenance',
+      content: 'Scheduled maintenance every Tuesday 02:00–03:00.',
+      sort: 2,
+    },
     { id: 'PR3', type: 'PR', category: 'general', title: 'New games', content: 'New slots from PG Soft are live now.', sort: 3 },
-    { id: 'POP1', type: 'POPUP', category: 'general', title: 'Weekend bonus', content: '<p>Deposit this weekend for a 20% bonus.</p>', sort: 1, imageUrl: popupImage('Weekend', primaryColor, accentColor) },
-    { id: 'POP2', type: 'POPUP', category: 'general', title: 'Refer a friend', content: '<p>Invite friends and earn rewards.</p>', sort: 2, imageUrl: popupImage('Refer', accentColor, primaryColor) },
-    { id: 'APPDL1', type: 'PR', category: 'app_download', title: 'Get the app', content: 'Download the app for faster games and exclusive bonuses.', sort: 1 },
-    { id: 'BN1', type: 'BANNER', category: 'general', title: 'Welcome bonus', content: '', sort: 1, linkageType: 'P', linkage: 'PROMO1' },
-    { id: 'BN2', type: 'BANNER', category: 'general', title: 'Invite friends', content: '', sort: 2, linkageType: 'URL', linkage: '/m/inviteFriends' },
-    { id: 'BN3', type: 'BANNER', category: 'general', title: 'Partner offer', content: '', sort: 3, linkageType: 'URL', linkage: 'https://partner.test/promo?x=1' },
-    { id: 'BN4', type: 'BANNER', category: 'general', title: 'Mahjong Ways', content: '', sort: 4, linkageType: 'G', linkage: 'mahjong', roomId: 'R1', nodeId: 'N1', gameType: 'SLOT', vendor: 'PG' },
-    { id: 'BN5', type: 'BANNER', category: 'general', title: 'Our promo page', content: '', sort: 5, linkageType: 'URL', linkage: `https://${mainHost}/promo?x=1` },
+    {
+      id: 'POP1',
+      type: 'POPUP',
+      category: 'general',
+      title: 'Weekend bonus',
+      content: '<p>Deposit this weekend for a 20% bonus.</p>',
+      sort: 1,
+      imageUrl: popupImage('Weekend', primaryColor, accentColor),
+    },
+    {
+      id: 'POP2',
+      type: 'POPUP',
+      category: 'general',
+      title: 'Refer a friend',
+      content: '<p>Invite friends and earn rewards.</p>',
+      sort: 2,
+      imageUrl: popupImage('Refer', accentColor, primaryColor),
+    },
+    {
+      id: 'APPDL1',
+      type: 'PR',
+      category: 'app_download',
+      title: 'Get the app',
+      content: 'Download the app for faster games and exclusive bonuses.',
+      sort: 1,
+    },
+    {
+      id: 'BN1',
+      type: 'BANNER',
+      category: 'general',
+      title: 'Welcome bonus',
+      content: '',
+      sort: 1,
+      linkageType: 'P',
+      linkage: 'PROMO1',
+    },
+    {
+      id: 'BN2',
+      type: 'BANNER',
+      category: 'general',
+      title: 'Invite friends',
+      content: '',
+      sort: 2,
+      linkageType: 'URL',
+      linkage: '/m/inviteFriends',
+    },
+    {
+      id: 'BN3',
+      type: 'BANNER',
+      category: 'general',
+      title: 'Partner offer',
+      content: '',
+      sort: 3,
+      linkageType: 'URL',
+      linkage: 'https://partner.test/promo?x=1',
+    },
+    {
+      id: 'BN4',
+      type: 'BANNER',
+      category: 'general',
+      title: 'Mahjong Ways',
+      content: '',
+      sort: 4,
+      linkageType: 'G',
+      linkage: 'mahjong',
+      roomId: 'R1',
+      nodeId: 'N1',
+      gameType: 'SLOT',
+      vendor: 'PG',
+    },
+    {
+      id: 'BN5',
+      type: 'BANNER',
+      category: 'general',
+      title: 'Our promo page',
+      content: '',
+      sort: 5,
+      linkageType: 'URL',
+      linkage: `https://${mainHost}/promo?x=1`,
+    },
   ];
   for (const row of rows) {
     insert.run({ ...base, imageUrl: popupImage(row.title, primaryColor, accentColor), ...row });
@@ -44,33 +160,84 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mai
 const CS_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'];
 
 function seedCustomerService(db: Db, merchant: string): void {
-  const insert = db.prepare('INSERT INTO cs_entries (merchant, id, url, path_key, cs_type, cs_position, label_ids, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO cs_entries (merchant, id, url, path_key, cs_type, cs_position, label_ids, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   CS_TYPES.forEach((csType, index) => {
-    insert.run(merchant, `CS-${csType}`, `https://cs.test/${csType.toLowerCase()}?merchant=${merchant}`, `K${csType.replace('-', '').slice(0, 5)}${index}xx`.slice(0, 8), csType, String(index + 1), '[]', index + 1);
+    insert.run(
+      merchant,
+      `CS-${csType}`,
+      `https://cs.test/${csType.toLowerCase()}?merchant=${merchant}`,
+      `K${csType.replace('-', '').slice(0, 5)}${index}xx`.slice(0, 8),
+      csType,
+      String(index + 1),
+      '[]',
+      index + 1,
+    );
   });
-  insert.run(merchant, 'CS-GOLD', `https://cs.test/livechat?merchant=${merchant}&desk=gold`, 'Kgold777', 'LIVECHAT', 'vip', JSON.stringify(['L-GOLD']), 10);
+  insert.run(
+    merchant,
+    'CS-GOLD',
+    `https://cs.test/livechat?merchant=${merchant}&desk=gold`,
+    'Kgold777',
+    'LIVECHAT',
+    'vip',
+    JSON.stringify(['L-GOLD']),
+    10,
+  );
   insert.run(merchant, 'CS-DEFAULT', `https://cs.test/default?merchant=${merchant}`, 'Kdefault', 'DEFAULT', 'default', '[]', 11);
 }
 
 function seedMatchesAndOrders(db: Db, merchant: string, config: MerchantConfig, now: number): void {
   const random = mulberry32(merchant.length * 7919);
-  const teams = ['Manila Eagles', 'Cebu Sharks', 'Hanoi Tigers', 'Saigon Stars', 'Bangkok United', 'Jakarta Lions', 'KL Rangers', 'Davao Kings'];
+  const teams = [
+    'Manila Eagles',
+    'Cebu Sharks',
+    'Hanoi Tigers',
+    'Saigon Stars',
+    'Bangkok United',
+    'Jakarta Lions',
+    'KL Rangers',
+    'Davao Kings',
+  ];
   const leagues = ['Asian Premier', 'Regional Cup', 'Champions Series'];
-  const insertMatch = db.prepare('INSERT INTO game_matches (merchant, match_id, league, home, away, start_time, odds) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertMatch = db.prepare(
+    'INSERT INTO game_matches (merchant, match_id, league, home, away, start_time, odds) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const hour = 60 * 60 * 1000;
   for (let index = 0; index < 6; index += 1) {
     const home = teams[index % teams.length] ?? 'Home';
     const away = teams[(index + 3) % teams.length] ?? 'Away';
     const odds = [1.5 + random(), 3 + random(), 2 + random() * 2].map((odd) => Math.round(odd * 100) / 100);
-    insertMatch.run(merchant, `M${index + 1}`, pick(random, leagues), home, away, Math.floor(now / hour) * hour + (index + 1) * 3 * hour, JSON.stringify(odds));
+    insertMatch.run(
+      merchant,
+      `M${index + 1}`,
+      pick(random, leagues),
+      home,
+      away,
+      Math.floor(now / hour) * hour + (index + 1) * 3 * hour,
+      JSON.stringify(odds),
+    );
   }
-  const games = db.prepare("SELECT display_name FROM games WHERE merchant = ? AND hot = 1 ORDER BY sort LIMIT 20").pluck().all(merchant) as string[];
-  const insertOrder = db.prepare('INSERT INTO game_orders (merchant, masked_user, game, amount, currency, time) VALUES (?, ?, ?, ?, ?, ?)');
+  const games = db
+    .prepare('SELECT display_name FROM games WHERE merchant = ? AND hot = 1 ORDER BY sort LIMIT 20')
+    .pluck()
+    .all(merchant) as string[];
+  const insertOrder = db.prepare(
+    'INSERT INTO game_orders (merchant, masked_user, game, amount, currency, time) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (let index = 0; index < 60; index += 1) {
     const user = `${pick(random, [...letters])}***${pick(random, [...letters])}${Math.floor(random() * 90 + 10)}`;
     const amount = Math.round((50 + random() * 20000) * 100) / 100;
-    insertOrder.run(merchant, user, games.length ? pick(random, games) : 'Mahjong Ways', amount, config.currency, now - index * 97_000);
+    insertOrder.run(
+      merchant,
+      user,
+      games.length ? pick(random, games) : 'Mahjong Ways',
+      amount,
+      config.currency,
+      now - index * 97_000,
+    );
   }
 }
 
@@ -80,12 +247,16 @@ function seedSocial(db: Db, merchant: string, now: number): void {
   identity.run(merchant, 'firebase', 'fb-bound', member1);
   identity.run(merchant, 'line', 'line-bound', member1);
   identity.run(merchant, 'telegram', '1001', member1);
-  const maya = db.prepare('INSERT INTO maya_sessions (session_id, merchant, user_id, display_name, valid) VALUES (?, ?, ?, ?, ?)');
+  const maya = db.prepare(
+    'INSERT INTO maya_sessions (session_id, merchant, user_id, display_name, valid) VALUES (?, ?, ?, ?, ?)',
+  );
   maya.run('maya-ok', merchant, 'maya-user-1', 'Maya Tester', 1);
   maya.run('maya-bad', merchant, 'maya-user-2', 'Maya Expired', 0);
   if (merchant !== 'DEMO') return;
   // LINE grants any merchant may exchange: codes C1/C2 and LIFF access tokens (ACCEPTANCE C96, C97).
-  const grant = db.prepare('INSERT INTO line_grants (grant_value, kind, line_user_id, name, picture, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const grant = db.prepare(
+    'INSERT INTO line_grants (grant_value, kind, line_user_id, name, picture, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const profiles = [
     ['line-bound', 'Line Bound', 'https://profile.line.test/line-bound.png'],
     ['line-new', 'Line Newcomer', 'https://profile.line.test/line-new.png'],
@@ -98,15 +269,25 @@ function seedSocial(db: Db, merchant: string, now: number): void {
 
 function seedMemberGames(db: Db, merchant: string, now: number): void {
   const member1 = `${merchant}-member1`;
-  const games = db.prepare("SELECT vendor, game_id FROM games WHERE merchant = ? AND category = 'SLOT' ORDER BY vendor, sort LIMIT 5").all(merchant) as {
+  const games = db
+    .prepare("SELECT vendor, game_id FROM games WHERE merchant = ? AND category = 'SLOT' ORDER BY vendor, sort LIMIT 5")
+    .all(merchant) as {
     vendor: string;
     game_id: string;
   }[];
   games.slice(0, 3).forEach((game, index) => {
-    db.prepare('INSERT INTO favourite_games (member_id, merchant, vendor, game_id, added_at) VALUES (?, ?, ?, ?, ?)').run(member1, merchant, game.vendor, game.game_id, now - index);
+    db.prepare('INSERT INTO favourite_games (member_id, merchant, vendor, game_id, added_at) VALUES (?, ?, ?, ?, ?)').run(
+      member1,
+      merchant,
+      game.vendor,
+      game.game_id,
+      now - index,
+    );
   });
   games.slice(2).forEach((game, index) => {
-    db.prepare('INSERT INTO game_launches (member_id, merchant, vendor, game_id, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)').run(member1, merchant, game.vendor, game.game_id, now - index * 1000);
+    db.prepare(
+      'INSERT INTO game_launches (member_id, merchant, vendor, game_id, trial, launched_at) VALUES (?, ?, ?, ?, 0, ?)',
+    ).run(member1, merchant, game.vendor, game.game_id, now - index * 1000);
   });
 }
 
@@ -118,7 +299,12 @@ export function seedContent(db: Db, merchant: string, config: MerchantConfig, no
   if (config.promo.REFERRAL.enabled) {
     const code = merchant === 'DEMO' ? 'aff1' : `aff1${merchant.toLowerCase()}`;
     const domain = merchant === 'DEMO' ? 'aff1.demo.test' : `aff1.${merchant.toLowerCase()}.test`;
-    db.prepare('INSERT INTO affiliates (merchant, code, domain, referral_code) VALUES (?, ?, ?, ?)').run(merchant, code, domain, 'AGENT1REF');
+    db.prepare('INSERT INTO affiliates (merchant, code, domain, referral_code) VALUES (?, ?, ?, ?)').run(
+      merchant,
+      code,
+      domain,
+      'AGENT1REF',
+    );
   }
   seedMatchesAndOrders(db, merchant, config, now);
   seedSocial(db, merchant, now);

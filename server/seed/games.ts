@@ -12,8 +12,42 @@ interface VendorSeed {
   freeplayEvery?: number;
 }
 
-const ADJECTIVES = ['Lucky', 'Golden', 'Mega', 'Wild', 'Royal', 'Magic', 'Dragon', 'Fortune', 'Super', 'Jade', 'Ruby', 'Mystic', 'Thunder', 'Crystal', 'Neon', 'Pirate'];
-const NOUNS = ['Tiger', 'Phoenix', 'Koi', 'Treasure', 'Gems', 'Panda', 'Wheel', 'Temple', 'Riches', 'Bonanza', 'Spins', 'Empire', 'Quest', 'Fruits', 'Reels', 'Ox'];
+const ADJECTIVES = [
+  'Lucky',
+  'Golden',
+  'Mega',
+  'Wild',
+  'Royal',
+  'Magic',
+  'Dragon',
+  'Fortune',
+  'Super',
+  'Jade',
+  'Ruby',
+  'Mystic',
+  'Thunder',
+  'Crystal',
+  'Neon',
+  'Pirate',
+];
+const NOUNS = [
+  'Tiger',
+  'Phoenix',
+  'Koi',
+  'Treasure',
+  'Gems',
+  'Panda',
+  'Wheel',
+  'Temple',
+  'Riches',
+  'Bonanza',
+  'Spins',
+  'Empire',
+  'Quest',
+  'Fruits',
+  'Reels',
+  'Ox',
+];
 
 const DEMO_VENDORS: VendorSeed[] = [
   { vendor: 'SBO', name: 'SBOBET', category: 'SPORTS', count: 3, named: [['sbo-lobby', 'SBO Sports']] },
@@ -21,8 +55,26 @@ const DEMO_VENDORS: VendorSeed[] = [
   { vendor: 'EVO', name: 'Evolution', category: 'LIVE', count: 70 },
   { vendor: 'SEXY', name: 'Sexy Baccarat', category: 'LIVE', count: 50 },
   { vendor: 'PPL', name: 'Pragmatic Live', category: 'LIVE', count: 60 },
-  { vendor: 'PG', name: 'PG Soft', category: 'SLOT', count: 260, named: [['mahjong', 'Mahjong Ways'], ['fortune-tiger', 'Fortune Tiger'], ['fortune-ox', 'Fortune Ox']], freeplayEvery: 5 },
-  { vendor: 'PP', name: 'Pragmatic Play', category: 'SLOT', count: 260, named: [['gates-of-olympus', 'Gates of Olympus']], freeplayEvery: 7 },
+  {
+    vendor: 'PG',
+    name: 'PG Soft',
+    category: 'SLOT',
+    count: 260,
+    named: [
+      ['mahjong', 'Mahjong Ways'],
+      ['fortune-tiger', 'Fortune Tiger'],
+      ['fortune-ox', 'Fortune Ox'],
+    ],
+    freeplayEvery: 5,
+  },
+  {
+    vendor: 'PP',
+    name: 'Pragmatic Play',
+    category: 'SLOT',
+    count: 260,
+    named: [['gates-of-olympus', 'Gates of Olympus']],
+    freeplayEvery: 7,
+  },
   { vendor: 'JILI', name: 'JILI', category: 'SLOT', count: 240, freeplayEvery: 6 },
   { vendor: 'FC', name: 'Fa Chai', category: 'SLOT', count: 220 },
   { vendor: 'KM', name: 'Kingmaker', category: 'RNG', count: 60 },
@@ -33,7 +85,17 @@ const DEMO_VENDORS: VendorSeed[] = [
   { vendor: 'V8', name: 'V8 Poker', category: 'PVP', count: 60 },
   { vendor: 'SPRIBE', name: 'Spribe', category: 'CRASH', count: 30, named: [['aviator', 'Aviator']] },
   { vendor: 'ARC', name: 'Arcade Hub', category: 'ARCADE', count: 80, freeplayEvery: 3 },
-  { vendor: 'LOTT', name: 'Lottery', category: 'LOTT', count: 20, named: [['VN_HN', 'Hà Nội'], ['VN_HCM', 'Hồ Chí Minh'], ['VN_DN', 'Đà Nẵng']] },
+  {
+    vendor: 'LOTT',
+    name: 'Lottery',
+    category: 'LOTT',
+    count: 20,
+    named: [
+      ['VN_HN', 'Hà Nội'],
+      ['VN_HCM', 'Hồ Chí Minh'],
+      ['VN_DN', 'Đà Nẵng'],
+    ],
+  },
   { vendor: 'SEA_LOTT', name: 'SEA Lottery', category: 'LOTT', count: 15 },
   { vendor: 'VIETNAM_LOTTO', name: 'Vietnam Lotto', category: 'LOTT', count: 15 },
   { vendor: 'ELOTT', name: 'E-Lottery', category: 'ELOTT', count: 15 },
@@ -41,7 +103,17 @@ const DEMO_VENDORS: VendorSeed[] = [
 ];
 
 const VNL_VENDORS: VendorSeed[] = [
-  { vendor: 'LOTT', name: 'Xổ Số', category: 'LOTT', count: 40, named: [['VN_HN', 'Hà Nội'], ['VN_HCM', 'Hồ Chí Minh'], ['VN_DN', 'Đà Nẵng']] },
+  {
+    vendor: 'LOTT',
+    name: 'Xổ Số',
+    category: 'LOTT',
+    count: 40,
+    named: [
+      ['VN_HN', 'Hà Nội'],
+      ['VN_HCM', 'Hồ Chí Minh'],
+      ['VN_DN', 'Đà Nẵng'],
+    ],
+  },
   { vendor: 'SEA_LOTT', name: 'SEA Lottery', category: 'LOTT', count: 30 },
   { vendor: 'VIETNAM_LOTTO', name: 'Vietnam Lotto', category: 'LOTT', count: 30 },
   { vendor: 'ELOTT', name: 'E-Lottery', category: 'ELOTT', count: 30 },
@@ -84,7 +156,19 @@ export function seedGames(db: Db, merchant: string): number {
       const freeplay = seed.freeplayEvery !== undefined && index % seed.freeplayEvery === 0 ? 1 : 0;
       const hot = index < 2 || random() < 0.05 ? 1 : 0;
       const nodeId = seed.vendor === 'PG' && gameId === 'mahjong' ? 'N1' : `N${vendorIndex + 1}-${index + 1}`;
-      insertGame.run(merchant, gameId, seed.vendor, seed.category, displayName, nodeId, gameImage(seed.vendor, gameId), freeplay, hot, 0, index + 1);
+      insertGame.run(
+        merchant,
+        gameId,
+        seed.vendor,
+        seed.category,
+        displayName,
+        nodeId,
+        gameImage(seed.vendor, gameId),
+        freeplay,
+        hot,
+        0,
+        index + 1,
+      );
       total += 1;
     }
   });

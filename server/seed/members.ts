@@ -7,7 +7,14 @@ export const SEED_PASSWORD = 'Passw0rd!';
 type MemberSeed = Omit<NewMember, 'merchant' | 'password' | 'countryDialingCode'> & { password?: 'default' };
 
 const MEMBERS: MemberSeed[] = [
-  { account: 'member1', mobile: '9170000001', unread: 3, totalDepositSuccessCount: 2, referralCode: 'MEMBER1REF', email: 'member1@demo.test' },
+  {
+    account: 'member1',
+    mobile: '9170000001',
+    unread: 3,
+    totalDepositSuccessCount: 2,
+    referralCode: 'MEMBER1REF',
+    email: 'member1@demo.test',
+  },
   { account: 'agent1', type: 1, referralCode: 'AGENT1REF', mobile: '9170000011' },
   { account: 'agent2', type: 2, referralCode: 'AGENT2REF', mobile: '9170000012' },
   { account: 'special4', type: 4, language: 'TH' },

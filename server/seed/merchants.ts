@@ -2,7 +2,7 @@
 import { FEATURE_SWITCHES, SUPPORTED_LANGUAGES, type FeatureSwitch } from '../../src/shared/constants';
 import type { MenuEntry } from '../../src/shared/contract';
 import type { MerchantConfig } from '../merchants/config';
-import { brandLogo, popupImage } from './art';
+import { brandLogo, brandMark, popupImage } from './art';
 
 function switches(on: FeatureSwitch[]): Record<FeatureSwitch, boolean> {
   return Object.fromEntries(FEATURE_SWITCHES.map((key) => [key, on.includes(key)])) as Record<FeatureSwitch, boolean>;
@@ -69,7 +69,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
     defaultLanguage: input.language,
     languages: [...SUPPORTED_LANGUAGES],
     currency: input.currency,
-    brand: { primaryColor: input.primary, accentColor: input.accent, logo },
+    brand: { primaryColor: input.primary, accentColor: input.accent, logo: brandMark(input.primary, input.accent, input.shape) },
     whitelabelVal: switches(input.on),
     menuVisibility: {},
     settings: {
@@ -162,7 +162,9 @@ function buildConfig(input: BrandInput): MerchantConfig {
       icons: ICON_SIZES.map((size) => ({ src: iconUrl(input.code, size), sizes: `${size}x${size}`, type: 'image/png' })),
       display: 'standalone',
       theme_color: input.primary,
-      related_applications: input.links ? [{ platform: 'play', id: `com.${lower}.member`, url: `https://${mainHost}/download/${lower}.apk` }] : [],
+      related_applications: input.links
+        ? [{ platform: 'play', id: `com.${lower}.member`, url: `https://${mainHost}/download/${lower}.apk` }]
+        : [],
     },
     games: {
       sorting: input.sorting,
@@ -195,8 +197,26 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
     shape: 'star',
     language: 'EN',
     currency: 'PHP',
-    country: { countries: COUNTRIES, countryCode: 'PH', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱', currencyPosition: 'before' },
-    on: ['MOBILEAUTOLOGIN3', 'PWDEXPFORCECHANGE3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'CBS3', 'INBOX3', 'REWCEN3'],
+    country: {
+      countries: COUNTRIES,
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'before',
+    },
+    on: [
+      'MOBILEAUTOLOGIN3',
+      'PWDEXPFORCECHANGE3',
+      'GOOGLELOGIN3',
+      'FACEBOOKLOGIN3',
+      'TWITTERLOGIN3',
+      'LINELOGIN3',
+      'TELEGRAMLOGIN3',
+      'CBS3',
+      'INBOX3',
+      'REWCEN3',
+    ],
     hosts: ['www.demo.test', 'm.demo.test'],
     links: true,
     promosEnabled: true,
@@ -212,7 +232,14 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
     shape: 'lotus',
     language: 'VI',
     currency: 'VND',
-    country: { countries: COUNTRIES, countryCode: 'VN', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫', currencyPosition: 'after' },
+    country: {
+      countries: COUNTRIES,
+      countryCode: 'VN',
+      countryDialingCode: '84',
+      currency: 'VND',
+      currencySymbol: '₫',
+      currencyPosition: 'after',
+    },
     on: ['STARTGAMEINAPP3', 'MOBILEAUTOLOGIN3'],
     hosts: ['www.vnl.test', 'm.vnl.test'],
     links: true,
@@ -229,7 +256,14 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
     shape: 'square',
     language: 'EN',
     currency: 'PHP',
-    country: { countries: COUNTRIES.slice(0, 1), countryCode: 'PH', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱', currencyPosition: 'before' },
+    country: {
+      countries: COUNTRIES.slice(0, 1),
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'before',
+    },
     on: [],
     hosts: ['www.bare.test', 'm.bare.test'],
     links: false,

@@ -26,24 +26,26 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return (match ? match[1] : value)?.trim() || undefined;
 }
 
-export function createSession(db: Db, merchant: string, memberId: string, now: number, ttlMs: number, thirdPartyEnv?: string): string {
+export function createSession(
+  db: Db,
+  merchant: string,
+  memberId: string,
+  now: number,
+  ttlMs: number,
+  thirdPartyEnv?: string,
+): string {
   const token = randomToken();
-  db.prepare('INSERT INTO sessions (token, merchant, member_id, created_at, expires_at, third_party_env) VALUES (?, ?, ?, ?, ?, ?)').run(
-    token,
-    merchant,
-    memberId,
-    now,
-    now + ttlMs,
-    thirdPartyEnv ?? null,
-  );
+  db.prepare(
+    'INSERT INTO sessions (token, merchant, member_id, created_at, expires_at, third_party_env) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(token, merchant, memberId, now, now + ttlMs, thirdPartyEnv ?? null);
   return token;
 }
 
 /** Returns the live session for this merchant and slides its expiry; expired sessions are deleted. */
 export function touchSession(db: Db, token: string, merchant: string, now: number, ttlMs: number): SessionRecord | undefined {
-  const row = db.prepare('SELECT token, merchant, member_id, expires_at, third_party_env FROM sessions WHERE token = ?').get(token) as
-    | SessionRow
-    | undefined;
+  const row = db
+    .prepare('SELECT token, merchant, member_id, expires_at, third_party_env FROM sessions WHERE token = ?')
+    .get(token) as SessionRow | undefined;
   if (!row || row.merchant !== merchant) return undefined;
   if (row.expires_at <= now) {
     db.prepare('DELETE FROM sessions WHERE token = ?').run(token);

@@ -19,10 +19,16 @@ describe('encrypted submissions (ACCEPTANCE Q3)', () => {
 
   it('decrypts a jsencrypt + crypto-js body and logs the decrypted payload with the password masked', async () => {
     const body = encryptPayload(key, { username: 'member1', password: PASSWORD, type: 'username' });
-    const answer = await server.call<{ token: string }>('POST', '/wps/session/login', { body, headers: { 'X-Digest': digestOf(body.DES), 'X-RSA': body.RSA } });
+    const answer = await server.call<{ token: string }>('POST', '/wps/session/login', {
+      body,
+      headers: { 'X-Digest': digestOf(body.DES), 'X-RSA': body.RSA },
+    });
     expect(answer.body.success).toBe(true);
     expect(answer.body.value?.token).toBeTruthy();
-    const log = await server.call<{ rawBody: string; decryptedBody: Record<string, unknown> }[]>('GET', '/__qa/requests?path=/wps/session/login');
+    const log = await server.call<{ rawBody: string; decryptedBody: Record<string, unknown> }[]>(
+      'GET',
+      '/__qa/requests?path=/wps/session/login',
+    );
     const entry = log.body.value?.at(-1);
     expect(JSON.parse(entry?.rawBody ?? '{}')).toEqual(body);
     expect(entry?.rawBody).not.toContain(PASSWORD);
@@ -58,9 +64,13 @@ describe('encrypted submissions (ACCEPTANCE Q3)', () => {
   });
 
   it('refuses a plain body on an encrypted endpoint, and decrypts on any other POST', async () => {
-    const plain = await server.call('POST', '/wps/session/login', { body: { username: 'member1', password: PASSWORD, type: 'username' } });
+    const plain = await server.call('POST', '/wps/session/login', {
+      body: { username: 'member1', password: PASSWORD, type: 'username' },
+    });
     expect(plain.body).toMatchObject({ success: false, errorCode: 'encryption.required' });
-    const relay = await server.call<{ enabled: boolean }[]>('POST', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { body: encryptPayload(key, {}) });
+    const relay = await server.call<{ enabled: boolean }[]>('POST', '/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+      body: encryptPayload(key, {}),
+    });
     expect(relay.body.success).toBe(true);
   });
 

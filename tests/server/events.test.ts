@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventAccepted } from '../../src/shared/contract';
 import { login, startServer, type TestServer } from './helpers';
 
-const event = (eventId: string, eventName = 'login') => ({ domain: 'www.demo.test', affiliateCode: '', eventName, eventValue: { eventId, customerId: 'DEMO-member1', currency: 'PHP' } });
+const event = (eventId: string, eventName = 'login') => ({
+  domain: 'www.demo.test',
+  affiliateCode: '',
+  eventName,
+  eventValue: { eventId, customerId: 'DEMO-member1', currency: 'PHP' },
+});
 
 describe('tracking events and beacons', () => {
   let server: TestServer;
@@ -17,14 +22,19 @@ describe('tracking events and beacons', () => {
   it('W27 stores an event once and counts duplicates', async () => {
     const first = await server.call<EventAccepted>('POST', '/wps/system/event', { body: event('e-1') });
     expect(first.body.value).toEqual({ accepted: 1, duplicates: 0 });
-    const again = await server.call<EventAccepted>('POST', '/wps/system/event', { body: event('e-1'), token: await login(server, 'member1') });
+    const again = await server.call<EventAccepted>('POST', '/wps/system/event', {
+      body: event('e-1'),
+      token: await login(server, 'member1'),
+    });
     expect(again.body).toEqual({ success: true, value: { accepted: 0, duplicates: 1 } });
     const stored = await server.call<{ eventId: string }[]>('GET', '/__qa/events?eventName=login');
     expect(stored.body.value?.map((entry) => entry.eventId)).toEqual(['e-1']);
   });
 
   it('W27 refuses unknown names and a missing eventId', async () => {
-    expect((await server.call('POST', '/wps/system/event', { body: event('e-2', 'purchase') })).body.errorCode).toBe('event.unknown');
+    expect((await server.call('POST', '/wps/system/event', { body: event('e-2', 'purchase') })).body.errorCode).toBe(
+      'event.unknown',
+    );
     const noId = await server.call('POST', '/wps/system/event', { body: { ...event('x'), eventValue: { customerId: '1' } } });
     expect(noId.status).toBe(400);
     expect((await server.call<unknown[]>('GET', '/__qa/events')).body.value).toEqual([]);
@@ -42,7 +52,10 @@ describe('tracking events and beacons', () => {
       ['p-1', 'post'],
       ['p-2', 'ping'],
     ]);
-    const bad = await server.call('GET', `/wps/system/test/ping?events=${encodeURIComponent(JSON.stringify([event('p-3', 'nope')]))}`);
+    const bad = await server.call(
+      'GET',
+      `/wps/system/test/ping?events=${encodeURIComponent(JSON.stringify([event('p-3', 'nope')]))}`,
+    );
     expect(bad.body.errorCode).toBe('event.unknown');
     expect((await server.call('GET', '/wps/system/test/ping?events=%7Bbroken')).status).toBe(400);
   });

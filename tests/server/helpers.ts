@@ -109,19 +109,33 @@ export async function publicKey(server: TestServer, merchant = 'DEMO'): Promise<
 }
 
 /** POSTs a payload the way the client does for encrypted endpoints. */
-export async function postEncrypted<T>(server: TestServer, path: string, payload: unknown, init: CallInit = {}): Promise<CallResult<T>> {
+export async function postEncrypted<T>(
+  server: TestServer,
+  path: string,
+  payload: unknown,
+  init: CallInit = {},
+): Promise<CallResult<T>> {
   const body = encryptPayload(await publicKey(server, init.merchant ?? 'DEMO'), payload);
   return server.call<T>('POST', path, { ...init, body, headers: { Encryption: 'RSA-DES', ...(init.headers ?? {}) } });
 }
 
 export async function login(server: TestServer, username: string, password = PASSWORD, merchant = 'DEMO'): Promise<string> {
-  const answer = await postEncrypted<{ token: string }>(server, '/wps/session/login', { username, password, type: 'username', device: 'MOBILE' }, { merchant });
+  const answer = await postEncrypted<{ token: string }>(
+    server,
+    '/wps/session/login',
+    { username, password, type: 'username', device: 'MOBILE' },
+    { merchant },
+  );
   if (!answer.body.success || !answer.body.value) throw new Error(`login failed: ${answer.text}`);
   return answer.body.value.token;
 }
 
 /** Telegram Login Widget data signed with the merchant's QA bot token. */
-export function telegramWidgetAuth(botToken: string, user: { id: number; first_name: string; username?: string }, authDate = Math.floor(Date.now() / 1000)): string {
+export function telegramWidgetAuth(
+  botToken: string,
+  user: { id: number; first_name: string; username?: string },
+  authDate = Math.floor(Date.now() / 1000),
+): string {
   const fields: Record<string, string> = { auth_date: String(authDate), first_name: user.first_name, id: String(user.id) };
   if (user.username) fields.username = user.username;
   const check = Object.keys(fields)

@@ -38,7 +38,9 @@ describe('envelope and malformed requests', () => {
   });
 
   it('envelopes schema violations (wrong types, extra fields) as 400', async () => {
-    const wrongType = await server.call('POST', '/wps/system/event', { body: { domain: 1, affiliateCode: '', eventName: 'login', eventValue: { eventId: 'x' } } });
+    const wrongType = await server.call('POST', '/wps/system/event', {
+      body: { domain: 1, affiliateCode: '', eventName: 'login', eventValue: { eventId: 'x' } },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errorCode).toBe('bad.request');
     const extra = await server.call('POST', '/wps/system/event', {
@@ -155,10 +157,13 @@ describe('migrations and the QA switch', () => {
     const dbPath = join(dir, 'wps.sqlite');
     try {
       const first = await buildApp({ dbPath, qa: false });
-      const key = (await first.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json().value;
+      const key = (await first.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json()
+        .value;
       await first.close();
       const second = await buildApp({ dbPath, qa: false });
-      const again = (await second.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json().value;
+      const again = (
+        await second.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })
+      ).json().value;
       await second.close();
       expect(again).toBe(key);
       const db = new Database(dbPath);

@@ -442,5 +442,6 @@ export interface MayaLoginValue extends LoginValue {
 export interface RuntimeConfig {
   merchantCode: string;
   env: string;
+  /** The origin the /wps/* paths hang from; '' when the backend shares the site's origin. */
   apiBase: string;
 }

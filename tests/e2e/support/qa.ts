@@ -37,9 +37,9 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 
 export function qa(request: APIRequestContext) {
   return {
-    reset: async () => void (await request.post(`${DEMO_ORIGIN}/__qa/reset`)),
-    addFault: async (fault: Fault) => void (await request.post(`${DEMO_ORIGIN}/__qa/faults`, { data: fault })),
-    clearFaults: async () => void (await request.delete(`${DEMO_ORIGIN}/__qa/faults`)),
+    reset: async () => void (await json(await request.post(`${DEMO_ORIGIN}/__qa/reset`, { data: {} }))),
+    addFault: async (fault: Fault) => void (await json(await request.post(`${DEMO_ORIGIN}/__qa/faults`, { data: fault }))),
+    clearFaults: async () => void (await json(await request.delete(`${DEMO_ORIGIN}/__qa/faults`))),
     events: async () => {
       const body = await json<Envelope<ReceivedEvent[]> | ReceivedEvent[]>(await request.get(`${DEMO_ORIGIN}/__qa/events`));
       return Array.isArray(body) ? body : (body.value ?? []);
