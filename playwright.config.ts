@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 
-/** Flags Chromium needs on these machines (see ../shared/TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

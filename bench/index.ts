@@ -3,7 +3,7 @@
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
 import { outboxEnqueue } from './outbox-enqueue';
-import { outboxFlushBackend } from './outbox-flush-backend';
+import { outboxFlushBackend, outboxFlushFlaky } from './outbox-flush-backend';
 import type { Benchmark } from './types';
 
-export const benchmarks: readonly Benchmark[] = [outboxEnqueue, outboxFlushBackend];
+export const benchmarks: readonly Benchmark[] = [outboxEnqueue, outboxFlushBackend, outboxFlushFlaky];

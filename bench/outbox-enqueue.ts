@@ -1,6 +1,7 @@
 /** Outbox enqueue rate: events/s written (caps enforced) into fake-indexeddb. */
 import { MemberDb } from '../src/data/db';
 import { enqueue, type NewTrackingEvent } from '../src/data/outbox';
+import { OUTBOX_MAX_PENDING } from '../src/shared/constants';
 import { now, percentile, perSecond, type Benchmark } from './types';
 
 export const EVENTS = 2_000;
@@ -32,6 +33,23 @@ export const outboxEnqueue: Benchmark = {
     await Promise.all(Array.from({ length: EVENTS }, (_, i) => enqueue(db, benchEvent(EVENTS + i))));
     const concurrentMs = now() - concurrentStart;
 
+    // At the cap: 10,000 pending, so every enqueue drops the oldest and counts it.
+    const full = new MemberDb(`bench-enqueue-full-${crypto.randomUUID()}`);
+    await full.outbox.bulkAdd(
+      Array.from({ length: OUTBOX_MAX_PENDING }, (_, i) => {
+        const event = benchEvent(i);
+        const eventId = `seed-${i}`;
+        return { eventId, event: { ...event, eventValue: { ...event.eventValue, eventId } }, state: 'pending' as const, createdAt: i, attempts: 0 };
+      }),
+    );
+    const AT_CAP = 200;
+    const capStart = now();
+    for (let i = 0; i < AT_CAP; i += 1) await enqueue(full, benchEvent(i));
+    const capMs = now() - capStart;
+    const droppedAtCap = (await full.outbox.count()) === OUTBOX_MAX_PENDING ? AT_CAP : NaN;
+    full.close();
+    await MemberDb.delete(full.name);
+
     const stored = await db.outbox.count();
     db.close();
     await MemberDb.delete(db.name);
@@ -42,6 +60,8 @@ export const outboxEnqueue: Benchmark = {
       { label: 'sequential enqueue p99', value: percentile(latencies, 99).toFixed(2), unit: 'ms' },
       { label: 'concurrent enqueue rate', value: perSecond(EVENTS, concurrentMs), unit: 'events/s' },
       { label: 'records stored', value: stored, unit: `of ${2 * EVENTS}` },
+      { label: `enqueue rate at the cap (${OUTBOX_MAX_PENDING} pending)`, value: perSecond(AT_CAP, capMs), unit: 'events/s' },
+      { label: 'dropped at the cap', value: droppedAtCap, unit: `of ${AT_CAP}` },
     ];
   },
 };

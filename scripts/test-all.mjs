@@ -33,8 +33,10 @@ check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('unit and backend tests', 'npx', [
-  'vitest',
+const vitestOk = run('unit and backend tests', process.execPath, [
+  '--import',
+  './scripts/node20-polyfills.mjs',
+  'node_modules/vitest/vitest.mjs',
   'run',
   '--reporter=default',
   '--reporter=json',
