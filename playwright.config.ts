@@ -5,7 +5,6 @@ import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,

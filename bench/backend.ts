@@ -1,22 +1,12 @@
 /**
- * The reference backend for benchmarks, on a free port with a throw-away SQLite file. Written against its
- * announced interface: server/app.ts exports buildApp({ dbPath, qa: true }) returning a Fastify instance; events are
- * stored once per eventValue.eventId and listed by GET /__qa/events; POST /__qa/faults injects faults.
+ * The reference backend for benchmarks, on a free port with a throw-away SQLite file: server/app.ts buildApp({ dbPath,
+ * qa: true }); events are stored once per eventValue.eventId and listed by GET /__qa/events; POST /__qa/faults
+ * injects faults.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Envelope } from '../src/shared/contract';
-
-/** The part of the Fastify instance the benchmarks use. */
-interface BackendApp {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<unknown>;
-}
-interface BackendModule {
-  buildApp(options: { dbPath: string; qa: boolean }): BackendApp | Promise<BackendApp>;
-}
 
 export interface RunningBackend {
   baseUrl: string;
@@ -26,17 +16,6 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** Loaded at run time, so the other benchmarks run even when the backend is missing or broken. */
-async function loadBackend(): Promise<BackendModule | string> {
-  const url = pathToFileURL(join(import.meta.dirname, '..', 'server', 'app.ts')).href;
-  try {
-    const module = (await import(url)) as Partial<BackendModule>;
-    return typeof module.buildApp === 'function' ? (module as BackendModule) : 'server/app.ts does not export buildApp';
-  } catch (error) {
-    return `server/app.ts could not be loaded (${(error as Error).message.split('\n')[0]})`;
-  }
-}
-
 interface StoredEventLike {
   eventId?: string;
   eventValue?: { eventId?: string };
@@ -44,10 +23,15 @@ interface StoredEventLike {
 
 /** Starts the backend, or returns why it cannot. */
 export async function startBackend(): Promise<RunningBackend | string> {
-  const backend = await loadBackend();
-  if (typeof backend === 'string') return backend;
+  let buildApp: typeof import('../server/app').buildApp;
+  try {
+    // Loaded at run time, so the other benchmarks run even while the backend is broken.
+    ({ buildApp } = await import('../server/app'));
+  } catch (error) {
+    return `server/app.ts could not be loaded (${(error as Error).message.split('\n')[0]})`;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
-  const app = await backend.buildApp({ dbPath: join(dir, 'bench.sqlite'), qa: true });
+  const app = await buildApp({ dbPath: join(dir, 'bench.sqlite'), qa: true });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl,

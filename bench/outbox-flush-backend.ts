@@ -37,7 +37,10 @@ async function runScenario(scenario: Scenario): Promise<Figure[]> {
       if (init.method === 'POST') posts += 1;
       else pings += 1;
       const response = await fetch(input, init);
-      const body = (await response.clone().json().catch(() => undefined)) as Envelope<EventAccepted> | undefined;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => undefined)) as Envelope<EventAccepted> | undefined;
       duplicates += body?.value?.duplicates ?? 0;
       if (Math.random() < scenario.loseAnswer) {
         lostAnswers += 1;

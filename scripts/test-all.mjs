@@ -30,7 +30,7 @@ function readJson(path) {
 }
 
 check('typecheck', 'npx', ['tsc', '-b']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('unit and backend tests', process.execPath, [

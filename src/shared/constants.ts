@@ -74,8 +74,34 @@ export const PROFILE_ICON_COUNT_DEFAULT = 9;
 export const DEVICE_MOBILE = 'MOBILE';
 
 export const SUPPORTED_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY',
-  'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'SW', 'KK', 'LO',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+  'TE',
+  'RU',
+  'SW',
+  'KK',
+  'LO',
 ] as const;
 
 export const FEATURE_SWITCHES = [

@@ -13,8 +13,6 @@ export function stripCredentials(url: string): string {
   const base = url.slice(0, queryStart);
   const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
   const hash = hashStart < 0 ? '' : url.slice(hashStart);
-  const kept = query
-    .split('&')
-    .filter((pair) => pair !== '' && !isCredentialParam(decodeURIComponent(pair.split('=')[0] ?? '')));
+  const kept = query.split('&').filter((pair) => pair !== '' && !isCredentialParam(decodeURIComponent(pair.split('=')[0] ?? '')));
   return kept.length ? `${base}?${kept.join('&')}${hash}` : `${base}${hash}`;
 }

@@ -22,10 +22,9 @@ test('events recorded while the backend answers 502 survive a reload and arrive 
 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toBeVisible();
-  await expect.poll(async () => (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.event.eventName).sort()).toEqual([
-    'firstOpen',
-    'viewContent',
-  ]);
+  await expect
+    .poll(async () => (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.event.eventName).sort())
+    .toEqual(['firstOpen', 'viewContent']);
   const recorded = (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.eventId).sort();
 
   await page.reload();
@@ -34,12 +33,12 @@ test('events recorded while the backend answers 502 survive a reload and arrive 
   expect(await backend.events()).toEqual([]);
 
   await backend.clearFaults();
-  await expect.poll(async () => (await backend.events()).map((event) => event.eventId).sort(), { timeout: 45_000 }).toEqual(
-    recorded,
-  );
-  await expect.poll(async () => (await readStore<OutboxRow>(page, 'outbox')).filter((row) => row.state === 'pending')).toEqual(
-    [],
-  );
+  await expect
+    .poll(async () => (await backend.events()).map((event) => event.eventId).sort(), { timeout: 45_000 })
+    .toEqual(recorded);
+  await expect
+    .poll(async () => (await readStore<OutboxRow>(page, 'outbox')).filter((row) => row.state === 'pending'))
+    .toEqual([]);
 
   await page.reload();
   await expect(page.getByTestId('brand-name')).toBeVisible();

@@ -19,7 +19,11 @@ function deps(db: ReturnType<typeof newDb>, backend: FakeBackend) {
 }
 
 /** Writes n pending records straight into the table (fast), createdAt T0 + i. */
-async function seed(db: ReturnType<typeof newDb>, n: number, createdAt = (i: number) => T0 - 100_000 + i): Promise<OutboxRecord[]> {
+async function seed(
+  db: ReturnType<typeof newDb>,
+  n: number,
+  createdAt = (i: number) => T0 - 100_000 + i,
+): Promise<OutboxRecord[]> {
   const records: OutboxRecord[] = Array.from({ length: n }, (_, i) => {
     const eventId = `seed-${String(i).padStart(6, '0')}`;
     const e = makeEvent();

@@ -120,7 +120,10 @@ describe('retries (F30–F33, Q90)', () => {
 
   it('a 400 with errorCode event.unknown is final: recorded with its code, never retried', async () => {
     const db = newDb();
-    const backend = new FakeBackend().failPost({ status: 400, body: { success: false, errorCode: 'event.unknown', message: 'no' } });
+    const backend = new FakeBackend().failPost({
+      status: 400,
+      body: { success: false, errorCode: 'event.unknown', message: 'no' },
+    });
     const { eventId } = await enqueue(db, makeEvent());
     const result = await drive(flushOutbox(deps(db, backend)));
     expect(backend.calls).toHaveLength(1);

@@ -11,7 +11,10 @@ export interface OutboxRunnerDeps {
   fetch: FetchLike;
   /** Absolute origin or API base the /wps paths hang from. */
   baseUrl: string;
-  onlineTarget: { addEventListener(type: string, listener: () => void): void; removeEventListener(type: string, listener: () => void): void };
+  onlineTarget: {
+    addEventListener(type: string, listener: () => void): void;
+    removeEventListener(type: string, listener: () => void): void;
+  };
   onError?: (error: unknown) => void;
 }
 

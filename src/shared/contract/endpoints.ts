@@ -61,7 +61,10 @@ export const endpoints = {
   }),
   loginMaya: post<Record<string, unknown>, T.MayaLoginValue>('/wps/session/login/maya', { login: 'none', noAuthHeader: true }),
   loginLine: post<Record<string, unknown>, T.LoginValue>('/wps/session/login/line', { login: 'none', noAuthHeader: true }),
-  loginTelegram: post<Record<string, unknown>, T.LoginValue>('/wps/session/login/telegram', { login: 'none', noAuthHeader: true }),
+  loginTelegram: post<Record<string, unknown>, T.LoginValue>('/wps/session/login/telegram', {
+    login: 'none',
+    noAuthHeader: true,
+  }),
   logout: post<Empty, Empty>('/wps/session/logout', { login: 'none' }),
 
   // member
@@ -155,9 +158,12 @@ export const endpoints = {
     imageList: true,
   }),
   promoCodeEnable: relay<Empty, { enabled: boolean }>('PROMOFE_getPromoCodeEnable', { login: 'required' }),
-  verifyLineCode: relay<{ code?: string; redirectUri?: string; accessToken?: string }, T.LineLoginValue>('WPS3RD_verifyLineCode', {
-    login: 'none',
-  }),
+  verifyLineCode: relay<{ code?: string; redirectUri?: string; accessToken?: string }, T.LineLoginValue>(
+    'WPS3RD_verifyLineCode',
+    {
+      login: 'none',
+    },
+  ),
   refreshMayaTokens: relay<{ env: string }, Empty>('WPS3RD_refreshMayaTokens', { login: 'required' }),
   gameList: relay<T.GameListRequest, T.GameListValue>('GCSGAME_getGameList', { login: 'none', imageList: true, gameList: true }),
   hotGames: relay<Ext, T.GameCard[]>('GCSGAME_getHotGames', { login: 'none', imageList: true, gameList: true }),
