@@ -7,6 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Envelope } from '../src/shared/contract';
+import type * as App from '../server/app';
+
+type BuildApp = typeof App.buildApp;
 
 export interface RunningBackend {
   baseUrl: string;
@@ -23,7 +26,7 @@ interface StoredEventLike {
 
 /** Starts the backend, or returns why it cannot. */
 export async function startBackend(): Promise<RunningBackend | string> {
-  let buildApp: typeof import('../server/app').buildApp;
+  let buildApp: BuildApp;
   try {
     // Loaded at run time, so the other benchmarks run even while the backend is broken.
     ({ buildApp } = await import('../server/app'));

@@ -2,8 +2,9 @@
  * The benchmarks, in the order they run. To add one (the API worker's round-trip latency, the response cache's
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
+import { apiWorkerLatency } from './api-worker-latency';
 import { outboxEnqueue } from './outbox-enqueue';
 import { outboxFlushBackend, outboxFlushFlaky } from './outbox-flush-backend';
 import type { Benchmark } from './types';
 
-export const benchmarks: readonly Benchmark[] = [outboxEnqueue, outboxFlushBackend, outboxFlushFlaky];
+export const benchmarks: readonly Benchmark[] = [apiWorkerLatency, outboxEnqueue, outboxFlushBackend, outboxFlushFlaky];

@@ -59,6 +59,23 @@ describe('enqueue', () => {
     expect(record.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('builds a v4 UUID from getRandomValues where randomUUID is missing (plain HTTP)', async () => {
+    const db = newDb();
+    const getRandomValues = vi.spyOn(crypto, 'getRandomValues');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true }); // shadows the method
+    try {
+      const ids = await Promise.all([enqueue(db, makeEvent()), enqueue(db, makeEvent())]);
+      for (const { eventId } of ids)
+        expect(eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(ids[0]?.eventId).not.toBe(ids[1]?.eventId);
+      expect(getRandomValues).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+      getRandomValues.mockRestore();
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+  });
+
   it('is idempotent for an eventId given by the caller', async () => {
     const db = newDb();
     await enqueue(db, makeEvent({}, { eventId: 'same' }));

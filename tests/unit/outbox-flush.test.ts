@@ -212,6 +212,16 @@ describe('retries (F30–F33, Q90)', () => {
     expect(gaps(backend.posts)).toEqual([30_000 + 1000]);
   });
 
+  it('without a merchant code nothing is sent and the events stay pending', async () => {
+    const db = newDb();
+    const backend = new FakeBackend();
+    const { eventId } = await enqueue(db, makeEvent());
+    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => undefined });
+    expect(await drive(flushOutbox({ ...deps(db, backend), transport }))).toMatchObject({ halted: 'noMerchant', pending: 1 });
+    expect(backend.calls).toHaveLength(0);
+    expect(await db.outbox.get(eventId)).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('fallback exhausted: the event stays pending and the next flush sends it', async () => {
     const db = newDb();
     const backend = new FakeBackend().failPost({ status: 500 }).failPing({ status: 500 });

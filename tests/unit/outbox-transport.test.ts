@@ -145,10 +145,21 @@ describe('createEventTransport', () => {
 
   it('a network error is retryable; an answer clears the abort timer', async () => {
     const backend = new FakeBackend().failPost('network', 1);
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => undefined });
+    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => 'DEMO' });
     expect(await transport.postEvent(event('x'))).toEqual({ kind: 'retry', status: 0, code: 'network.error' });
     expect(await transport.postEvent(event('x'))).toMatchObject({ kind: 'ok' });
-    expect(backend.calls[1]?.headers['Merchant']).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sends nothing while the merchant code is unknown (the backend would refuse every event for good)', async () => {
+    const backend = new FakeBackend();
+    const stored: { merchant?: string } = {};
+    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => stored.merchant });
+    expect(await transport.canSend()).toBe(false);
+    expect(await transport.postEvent(event('x'))).toEqual({ kind: 'retry', status: 0, code: 'merchant.missing' });
+    expect(await transport.ping([event('x')])).toEqual({ kind: 'retry', status: 0, code: 'merchant.missing' });
+    expect(backend.calls).toHaveLength(0);
+    stored.merchant = 'DEMO';
+    expect(await transport.canSend()).toBe(true);
   });
 });
