@@ -2,9 +2,11 @@
  * Start-up: the API worker gets the page's context, refreshes settings into Dexie (the screens already render
  * from what Dexie had), and the first tracking events are recorded and flushed.
  */
+import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
 import { currentTrackingContext, recordFirstOpen, recordViewContent } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from './api/bridge';
+import { debounce } from './debounce';
 import { setSyncPhase } from './sync-status';
 
 export interface StartedApp {
@@ -31,8 +33,11 @@ export function startApp(): StartedApp {
     .then(() => api.flushOutbox())
     .catch((error: unknown) => console.error('Could not record a tracking event', error));
 
+  const refreshConsoleSettings = debounce(() => void api.refreshConsoleSettings(), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void api.flushOutbox();
+    if (document.visibilityState !== 'visible') return;
+    void api.flushOutbox();
+    refreshConsoleSettings();
   });
 
   return { api, syncSettings };

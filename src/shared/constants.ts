@@ -39,6 +39,9 @@ export const OUTBOX_MAX_PENDING = 10_000;
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const OUTBOX_LEASE_MS = 60_000;
 
+// Site settings (spec §9, ACCEPTANCE Q94)
+export const CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS = 300;
+
 // Session and device (spec §3, §5, §9)
 export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE_DAYS = 365;

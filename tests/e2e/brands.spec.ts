@@ -14,11 +14,29 @@ test('localhost and 127.0.0.1 show two different brands, from settings fetched b
   const shell = await (await request.get(`${DEMO_ORIGIN}/m/home`)).text();
   expect(shell).not.toContain(demo.merchantName);
 
+  // The page itself never calls /wps: the API worker does.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __wpsFromPage: string[] }).__wpsFromPage = seen;
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/wps/')) seen.push(url);
+      return pageFetch(input, init);
+    };
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      if (String(url).includes('/wps/')) seen.push(String(url));
+      return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
+  });
+
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
   await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.brand.logo);
   await expect(page).toHaveTitle(demo.merchantName);
   expect(page.workers().length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __wpsFromPage: string[] }).__wpsFromPage)).toEqual([]);
 
   await page.goto(`${VNL_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toHaveText(vnl.merchantName);

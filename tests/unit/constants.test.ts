@@ -9,6 +9,8 @@ const pinned: Record<string, unknown> = {
   HTTP_MAX_CONCURRENT_GAME_LISTS: 2,
   AUTH_OVERLAP_POLL_MS: 100,
   LAUNCH_GAME_TIMEOUT_MS: 10_000,
+  // Console settings refresh on visibility: K34
+  CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS: 300,
   // API cache: K17, K43
   API_CACHE_TTL_MS: 180_000,
   API_CACHE_MAX_ITEMS: 30,

@@ -210,3 +210,24 @@ describe('service', () => {
     expect(Math.abs(service.ping() - Date.now())).toBeLessThan(1_000);
   });
 });
+
+describe('refreshConsoleSettings', () => {
+  it('refetches only the consolidated settings and the switches, bypassing the cache, and writes them to Dexie', async () => {
+    const { service, server, db } = setup();
+    service.init({ merchantCode: 'DEMO', userAgent: 'UA' });
+    await service.syncSettings();
+    const before = server.sent.length;
+
+    const summary = await service.refreshConsoleSettings();
+
+    expect(summary.updated.sort()).toEqual(['settings', 'whitelabel']);
+    expect(
+      server.sent
+        .slice(before)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/wps/system/settings', '/wps/system/whitelabel']);
+    expect((await db.siteSettings.get(CURRENT))?.value).toEqual(SETTINGS);
+    expect((await db.featureSwitches.get(CURRENT))?.value).toEqual(WHITELABEL);
+  });
+});

@@ -180,6 +180,22 @@ export function createApiService(deps: ApiServiceDeps) {
     }
   }
 
+  /** The merchant's console settings (ACCEPTANCE Q94): consolidated settings with the template, and the switches. */
+  function consoleSettingsSteps(db: MemberDb, summary: SyncSummary): Promise<void>[] {
+    const at = () => timers.now();
+    return [
+      step(summary, 'settings', client.call('settings', {}), isObject, (value) =>
+        db.transaction('rw', db.siteSettings, db.mobileTemplate, async () => {
+          await db.siteSettings.put({ key: CURRENT, value, updatedAt: at() });
+          if (isObject(value.mobileTemplate)) await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
+        }),
+      ),
+      step(summary, 'whitelabel', client.call('whitelabel', {}), isObject, (value) =>
+        db.featureSwitches.put({ key: CURRENT, value, updatedAt: at() }),
+      ),
+    ];
+  }
+
   return {
     /** Sets the context every call reads; call again after a worker restart. */
     init(init: WorkerInit): void {
@@ -231,16 +247,7 @@ export function createApiService(deps: ApiServiceDeps) {
         putState(db, 'status', value),
       );
       await Promise.all([
-        step(summary, 'settings', client.call('settings', {}), isObject, (value) =>
-          db.transaction('rw', db.siteSettings, db.mobileTemplate, async () => {
-            await db.siteSettings.put({ key: CURRENT, value, updatedAt: at() });
-            if (isObject(value.mobileTemplate))
-              await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
-          }),
-        ),
-        step(summary, 'whitelabel', client.call('whitelabel', {}), isObject, (value) =>
-          db.featureSwitches.put({ key: CURRENT, value, updatedAt: at() }),
-        ),
+        ...consoleSettingsSteps(db, summary),
         step(summary, 'country', client.call('country', {}), isObject, (value) =>
           db.countryInfo.put({ key: CURRENT, value, updatedAt: at() }),
         ),
@@ -254,6 +261,13 @@ export function createApiService(deps: ApiServiceDeps) {
           db.promoAvailability.put({ key: CURRENT, value, updatedAt: at() }),
         ),
       ]);
+      return summary;
+    },
+
+    /** Refreshes only the console settings (the page calls it when it becomes visible, debounced). */
+    async refreshConsoleSettings(): Promise<SyncSummary> {
+      const summary: SyncSummary = { updated: [], failed: [], config: null };
+      await Promise.all(consoleSettingsSteps(deps.getDb(), summary));
       return summary;
     },
 

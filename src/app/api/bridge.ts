@@ -54,6 +54,7 @@ export interface ApiBridge {
   call<N extends EndpointName>(name: N, payload: RequestOf<N>, options?: BridgeCallOptions): Promise<ApiResult<ResponseOf<N>>>;
   api(method: HttpMethod, path: string, payload?: unknown, options?: BridgeCallOptions): Promise<ApiResult<unknown>>;
   syncSettings(input?: SyncInput): Promise<ApiResult<SyncSummary>>;
+  refreshConsoleSettings(): Promise<ApiResult<SyncSummary>>;
   /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
   flushOutbox(): Promise<ApiResult<boolean>>;
   ping(): Promise<ApiResult<number>>;
@@ -227,6 +228,10 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     },
     syncSettings(input = {}) {
       return invoke('syncSettings', (remote) => remote.syncSettings(input) as Promise<SyncSummary>, SYNC_SETTINGS_TIMEOUT_MS);
+    },
+    refreshConsoleSettings() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('refreshConsoleSettings', (remote) => remote.refreshConsoleSettings() as Promise<SyncSummary>, timeoutMs);
     },
     flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
     ping: () => control('ping', (remote) => remote.ping()),
