@@ -30,7 +30,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       WPS_QA: '1',
       WPS_DB_PATH: join(tmpdir(), `member-pwa-e2e-${Date.now()}.sqlite`),
-      WPS_STATIC_DIR: 'dist',
+      WPS_STATIC_DIR: process.env.BUILD_DIR ?? 'dist',
     },
   },
 });

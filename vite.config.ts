@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
+    react(),
+    lingui(),
+  ],
   worker: { format: 'es' },
   build: {
-    outDir: 'dist',
+    outDir: process.env.BUILD_DIR ?? 'dist',
     sourcemap: true,
     target: 'es2022',
   },
