@@ -1,11 +1,16 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { APP_LOCALES, SOURCE_LOCALE } from './src/i18n/locales';
 
-/** Source locale en; one .po catalog per supported language (src/i18n/locales.ts maps spec codes to these). */
+/**
+ * Source locale en; one .po catalog per app language (src/i18n/locales.ts maps the spec's codes to locales).
+ * The Vite plugin compiles a catalog when it is imported; a missing translation falls back to en. Tahitian (ty) has
+ * no translator yet: it falls back to French, the language its readers share, before en.
+ */
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...APP_LOCALES],
+  fallbackLocales: { ty: 'fr', default: SOURCE_LOCALE },
   catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}/messages', include: ['src'] }],
   format: formatter({ lineNumbers: false }),
 });

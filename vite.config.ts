@@ -2,6 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
+
+/** Lazy locale catalogs (src/i18n/catalogs.ts) carry their locale in the chunk name: assets/i18n-<locale>-<hash>.js. */
+function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const locale = /\/src\/i18n\/locales\/([^/]+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+}
 
 export default defineConfig({
   base: '/m/',
@@ -9,12 +16,15 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
     react(),
     lingui(),
+    // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
+    serviceWorkerPlugin(),
   ],
   worker: { format: 'es' },
   build: {
     outDir: process.env.BUILD_DIR ?? 'dist',
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: { output: { chunkFileNames } },
   },
   server: {
     proxy: {

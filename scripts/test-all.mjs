@@ -31,6 +31,7 @@ function readJson(path) {
 
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+check('translations', process.execPath, ['--import', 'tsx', 'scripts/check-translations.mjs']);
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('unit and backend tests', process.execPath, [
@@ -52,6 +53,8 @@ if (vitest) {
 
 const buildOk = run('build', 'npx', ['vite', 'build']);
 if (!buildOk) failed += 1;
+// The first screen's JavaScript and the API worker within their gzip budgets (150 KB, 80 KB), on that build.
+if (buildOk) check('size budget', process.execPath, ['scripts/size.mjs', '--no-build']);
 
 const chromium = findChromium();
 if (!chromium) {

@@ -1,6 +1,6 @@
 /** The reference backend's one factory, used by server/main.ts and by the tests. */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SESSION_TTL_MS_DEFAULT } from '../src/shared/constants';
+import { DEFAULT_MOBILE_PASSWORD, SESSION_TTL_MS_DEFAULT } from '../src/shared/constants';
 import { stripCredentials } from '../src/shared/url';
 import type { AppContext, AppOptions } from './context';
 import { openDatabase } from './db/database';
@@ -9,6 +9,7 @@ import { currentPublicKey } from './crypto/rsa-keys';
 import { DEFAULT_HOSTS } from './merchants/hosts';
 import { RequestLog } from './qa/request-log';
 import { FaultStore } from './qa/faults';
+import { CaptchaEmuStore } from './auth/captcha-emu';
 import { registerRequestLog } from './qa/log-hooks';
 import { registerFaultHook } from './qa/fault-hook';
 import { registerErrorHandlers } from './http/errors';
@@ -26,7 +27,8 @@ import { staticRoutes } from './routes/static';
 
 export type { AppOptions } from './context';
 
-export const DEFAULT_MOBILE_PASSWORD = 'Mb#2026pass';
+/** The shared default of the app build and the seed (ACCEPTANCE Q4); WPS_DEFAULT_MOBILE_PASSWORD overrides it. */
+export { DEFAULT_MOBILE_PASSWORD };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
@@ -46,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.env ?? (options.qa ? 'qa' : 'prod'),
     requestLog: new RequestLog(),
     faults: new FaultStore(),
+    captchaEmu: new CaptchaEmuStore(),
   };
 
   const app = Fastify({

@@ -3,6 +3,7 @@ import type { EndpointClass } from '../src/shared/contract';
 import type { Db } from './db/database';
 import type { Merchant } from './merchants/store';
 import type { FaultStore } from './qa/faults';
+import type { CaptchaEmuStore } from './auth/captcha-emu';
 import type { RequestLog, RequestLogEntry } from './qa/request-log';
 import type { SessionRecord } from './sessions/sessions';
 
@@ -34,6 +35,8 @@ export interface AppContext {
   env: string;
   requestLog: RequestLog;
   faults: FaultStore;
+  /** QA mode of the local captcha provider (PUT /__qa/captcha). */
+  captchaEmu: CaptchaEmuStore;
 }
 
 declare module 'fastify' {

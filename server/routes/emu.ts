@@ -1,9 +1,13 @@
 /**
  * Local stand-ins for third parties: the demo game page every launch points at (always served), and in
- * QA mode a page that never answers and a LINE authorisation endpoint.
+ * QA mode a page that never answers, a LINE authorisation endpoint and the GeeTest-style captcha provider
+ * (its widget scripts, init and verify steps).
  */
 import type { FastifyInstance } from 'fastify';
+import { ok, fail } from '../../src/shared/contract';
 import { issueGrant } from '../auth/line';
+import { CHALLENGE_TTL_MS, solveV3, solveV4 } from '../auth/captcha';
+import { captchaScript, modeFromCookie } from '../auth/captcha-emu';
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -89,4 +93,62 @@ export function emuRoutes(app: FastifyInstance): void {
       return reply.redirect(target.toString(), 302);
     },
   );
+
+  captchaEmuRoutes(app);
+}
+
+function captchaEmuRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const modeOf = (cookie: string | undefined) => modeFromCookie(cookie) ?? ctx.captchaEmu.get();
+
+  for (const [file, version] of [
+    ['gt.js', 3],
+    ['gt4.js', 4],
+  ] as const) {
+    app.get(`/__emu/geetest/${file}`, (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(captchaScript(version)),
+    );
+  }
+
+  const initQuery = {
+    type: 'object',
+    properties: {
+      v: { type: 'string', enum: ['3', '4'] },
+      gt: { type: 'string', maxLength: 128 },
+      challenge: { type: 'string', maxLength: 128 },
+      captcha_id: { type: 'string', maxLength: 128 },
+      lang: { type: 'string', maxLength: 16 },
+      test: { type: 'string', maxLength: 4 },
+    },
+    required: ['v'],
+    additionalProperties: false,
+  };
+  app.get('/__emu/geetest/init', { schema: { querystring: initQuery } }, async (request, reply) => {
+    const mode = modeOf(request.headers.cookie);
+    if (mode.delayMs) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    return reply.header('cache-control', 'no-store').send(ok(mode));
+  });
+
+  const verifyBody = {
+    type: 'object',
+    properties: {
+      v: { type: 'integer', enum: [3, 4] },
+      gt: { type: 'string', maxLength: 128 },
+      challenge: { type: 'string', maxLength: 128 },
+      captcha_id: { type: 'string', maxLength: 128 },
+    },
+    required: ['v'],
+    additionalProperties: false,
+  };
+  app.post('/__emu/geetest/verify', { schema: { body: verifyBody } }, (request, reply) => {
+    const body = request.body as { v: 3 | 4; gt?: string; challenge?: string; captcha_id?: string };
+    reply.header('cache-control', 'no-store');
+    if (modeOf(request.headers.cookie).mode === 'fail') return { ...fail('captcha.fail'), fail: true };
+    if (body.v === 4) return body.captcha_id ? ok(solveV4(ctx.db, body.captcha_id, ctx.now())) : fail('bad.request');
+    const known = ctx.db
+      .prepare('SELECT 1 FROM captcha_challenges WHERE challenge = ? AND created_at >= ?')
+      .get(body.challenge ?? '', ctx.now() - CHALLENGE_TTL_MS);
+    if (!body.gt || !known) return fail('captcha.challenge.unknown');
+    return ok(solveV3(ctx.db, body.gt, body.challenge ?? ''));
+  });
 }

@@ -14,6 +14,7 @@ import { lastMessage, listOutbox } from '../auth/codes';
 import { bumpAssets } from '../qa/assets';
 import { rotateKey } from '../crypto/rsa-keys';
 import type { FaultSpec } from '../qa/faults';
+import { parseCaptchaEmuMode } from '../auth/captcha-emu';
 
 const faultSchema = object(
   {
@@ -97,6 +98,7 @@ export function qaRoutes(app: FastifyInstance): void {
     resetAndSeed(ctx.db, ctx.defaultMobilePassword, ctx.now());
     ctx.requestLog.clear();
     ctx.faults.clear();
+    ctx.captchaEmu.clear();
     return ok({});
   });
 
@@ -198,6 +200,20 @@ export function qaRoutes(app: FastifyInstance): void {
     },
   );
   app.get('/__qa/outbox', () => ok(listOutbox(ctx.db)));
+
+  // The local captcha provider's mode (success, fail, close, error{code,msg}, delayMs, auto) for every browser that
+  // has no geetest_emu cookie of its own.
+  app.put('/__qa/captcha', { schema: { body: { type: 'object' } } }, (request) => {
+    const mode = parseCaptchaEmuMode(request.body);
+    if (!mode) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'mode must be success, fail, close or error');
+    ctx.captchaEmu.set(mode);
+    return ok(mode);
+  });
+  app.get('/__qa/captcha', () => ok(ctx.captchaEmu.get()));
+  app.delete('/__qa/captcha', () => {
+    ctx.captchaEmu.clear();
+    return ok(ctx.captchaEmu.get());
+  });
 
   app.post('/__qa/assets/bump', { schema: { body: object({}) } }, () => ok({ bump: bumpAssets(ctx.db) }));
   app.post('/__qa/rsa/rotate', { schema: { body: object({}) } }, () => ok({ publicKey: rotateKey(ctx.db, ctx.now()) }));

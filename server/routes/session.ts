@@ -6,6 +6,7 @@ import { BizError } from '../http/errors';
 import { bool, digits, object, str } from '../http/schemas';
 import { currentPublicKey } from '../crypto/rsa-keys';
 import { requireCaptcha } from '../auth/captcha';
+import { assertLoginAllowed, throttledLogin } from '../auth/throttle';
 import { checkCredentials, issueLogin, memberById, memberForLogin } from '../auth/login-service';
 import { firebaseIdentity, lineIdentity, telegramIdentity, type SocialIdentity } from '../auth/social';
 import { bindIdentity, boundMemberId } from '../members/identities';
@@ -122,6 +123,13 @@ function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequest): 
   }
 }
 
+/** The account a login attempt counts against for throttling: the username, or the mobile number's digits for SMS. */
+function throttledAccount(body: LoginRequest): string | undefined {
+  const account = (body.username ?? body.mobileNum ?? '').trim();
+  if (!account) return undefined;
+  return body.type === 'sms' || body.isSms ? account.replace(/\D/g, '').replace(/^0+/, '') : account;
+}
+
 export function sessionRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   wps(app, 'rsaKey', { schema: { querystring: object({ _: digits() }) } }, () => currentPublicKey(ctx.db, ctx.now()));
@@ -129,8 +137,12 @@ export function sessionRoutes(app: FastifyInstance): void {
   wps(app, 'login', { schema: { body: loginSchema } }, (request) => {
     const merchant = merchantOf(request);
     const body = bodyOf<LoginRequest>(request);
+    const account = throttledAccount(body);
+    if (account) assertLoginAllowed(ctx.db, merchant.code, account, ctx.now());
     if (needsLoginCaptcha(merchant, body)) requireCaptcha(ctx.db, merchant, body, ctx.now());
-    const member = authenticate(ctx, merchant, body);
+    const member = account
+      ? throttledLogin(ctx.db, merchant.code, account, ctx.now(), () => authenticate(ctx, merchant, body))
+      : authenticate(ctx, merchant, body);
     if (member.verificationMode && (body.type === 'username' || !body.type)) {
       throw new BizError(ErrorCode.LOGIN_VERIFY_REQUIRED, startVerification(ctx.db, member, ctx.now()));
     }

@@ -33,6 +33,11 @@ function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+/** Paths that must never fall back to the shell: the service worker and the hashed assets. */
+export function isScriptPath(relativePath: string): boolean {
+  return relativePath === 'sw.js' || relativePath.startsWith('assets/');
+}
+
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const root = ctx.staticDir && existsSync(ctx.staticDir) ? resolve(ctx.staticDir) : undefined;
@@ -46,6 +51,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     const merchantCode = merchantForHost(request.host, ctx.hosts);
     if (!merchantCode) return sendFailure(request, reply, 404, ErrorCode.MERCHANT_NOT_FOUND);
     const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
+    // With the QA surface on, this backend serves the local captcha provider (/__emu/geetest) and the page uses it.
+    if (ctx.qa) config.captchaProvider = 'local';
     return reply.header('cache-control', NO_CACHE).send(config);
   });
 
@@ -72,7 +79,11 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const serve = (relativePath: string, reply: FastifyReply) => {
     const path = resolve(root, relativePath);
     const inside = path === root || path.startsWith(root + sep);
-    const target = inside && isFile(path) ? relative(root, path).split(sep).join('/') : 'index.html';
+    const found = inside && isFile(path);
+    // The shell is no stand-in for a script: a missing worker or hashed asset (an old chunk after a deploy) is a
+    // 404, so the service worker never caches index.html under a script's URL.
+    if (!found && isScriptPath(relativePath)) return reply.code(404).header('cache-control', NO_CACHE).send();
+    const target = found ? relative(root, path).split(sep).join('/') : 'index.html';
     reply.header('cache-control', cacheControlFor(target));
     return reply.sendFile(target, root, { cacheControl: false });
   };

@@ -18,10 +18,11 @@ export function brandMark(primary: string, accent: string, shape: 'star' | 'lotu
   );
 }
 
-/** The wide logo (mark and name) of the mobile template. */
+/** The wide logo (mark and name) of the mobile template, wide enough for the name (about 12 px a letter at 20 px bold). */
 export function brandLogo(text: string, primary: string, accent: string, shape: 'star' | 'lotus' | 'square'): string {
+  const width = 58 + Math.ceil(text.length * 12.5) + 6;
   return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48"><rect width="48" height="48" rx="10" fill="${primary}"/>${brandGlyph(shape, accent)}<text x="58" y="32" font-family="sans-serif" font-size="20" font-weight="700" fill="${primary}">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48"><rect width="48" height="48" rx="10" fill="${primary}"/>${brandGlyph(shape, accent)}<text x="58" y="32" font-family="sans-serif" font-size="20" font-weight="700" fill="${primary}">${text}</text></svg>`,
   );
 }
 

@@ -19,6 +19,8 @@ const DATA_TABLES = [
   'line_sessions',
   'outbox',
   'captcha_challenges',
+  'captcha_passes',
+  'login_failures',
   'games',
   'vendors',
   'game_matches',

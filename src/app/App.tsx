@@ -1,18 +1,83 @@
+/**
+ * The app shell: the router under /m, the route table of spec §2 (every screen but home is a lazy chunk), the
+ * guard around every screen, the robots meta and the tab's tracking parameters. Unknown /m/* paths are replaced
+ * by /m/home with the tracking parameters kept (Q13).
+ */
+import { Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { BrandHeader } from '../features/brand';
+import { LanguageChooser } from '../features/language';
+import { HOME_PATH } from '../shared/constants';
+import type { ApiBridge } from './api/bridge';
 import { HomeScreen } from './HomeScreen';
+import { Replace, RobotsMeta, RouteGuard, ROUTES, routerPattern, useCaptureTrackingParams, type RouteEntry } from './routing';
+import { LAZY_SCREENS } from './screens/registry';
+import { ScreenFallback } from './screens/ScreenFrame';
+import { ApiProvider } from './session';
+import { DialogHost } from './dialogs/DialogHost';
+import { AppLayout, SiteGate } from './layout';
 
-export function App({ onRetry }: { onRetry: () => void }) {
+export interface AppProps {
+  /** The one API bridge, made by startApp(); screens take it with useApi(). */
+  api: ApiBridge;
+  onRetry: () => void;
+}
+
+function RouteScreen({ route, onRetry }: { route: RouteEntry; onRetry: () => void }) {
+  if (route.screen === 'home') return <HomeScreen route={route} onRetry={onRetry} />;
+  const Screen = LAZY_SCREENS[route.screen];
   return (
-    <Router base="/m">
-      <div className="app-column">
-        <BrandHeader />
-        <Switch>
-          <Route>
-            <HomeScreen onRetry={onRetry} />
-          </Route>
-        </Switch>
-      </div>
-    </Router>
+    <Suspense fallback={<ScreenFallback route={route} />}>
+      <Screen route={route} />
+    </Suspense>
+  );
+}
+
+function RouteEffects() {
+  useCaptureTrackingParams();
+  return <RobotsMeta />;
+}
+
+/** Moves the focus to the screen's heading without adding a history entry for #main. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  const target = main.querySelector<HTMLElement>('h1[tabindex]') ?? main;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
+
+export function App({ api, onRetry }: AppProps) {
+  return (
+    <ApiProvider api={api}>
+      <Router base="/m">
+        <RouteEffects />
+        <AppLayout
+          lead={
+            <a className="skip-link" href="#main" onClick={skipToContent}>
+              Skip to content
+            </a>
+          }
+          header={<BrandHeader end={<LanguageChooser />} />}
+        >
+          <SiteGate>
+            <Switch>
+              {ROUTES.map((route) => (
+                <Route key={route.path} path={routerPattern(route.path)}>
+                  <RouteGuard>
+                    <RouteScreen route={route} onRetry={onRetry} />
+                  </RouteGuard>
+                </Route>
+              ))}
+              <Route>
+                <Replace to={HOME_PATH} />
+              </Route>
+            </Switch>
+          </SiteGate>
+        </AppLayout>
+        <DialogHost />
+      </Router>
+    </ApiProvider>
   );
 }

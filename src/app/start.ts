@@ -4,10 +4,15 @@
  */
 import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
+import { startLanguage } from '../i18n';
 import { currentTrackingContext, recordFirstOpen, recordViewContent } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from './api/bridge';
 import { debounce } from './debounce';
+import { installFailurePresenter } from './dialogs/present-failure';
+import { presentStartupStatus } from './dialogs/startup-status';
 import { setSyncPhase } from './sync-status';
+import { requestBackgroundSync } from './pwa';
+import { startSession } from './session/start-session';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -16,13 +21,22 @@ export interface StartedApp {
 
 export function startApp(): StartedApp {
   const api = createApiBridge();
-  void api.init({ userAgent: navigator.userAgent });
+  // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
+  const language = startLanguage({ onLanguage: (code) => void api.setLanguage(code) });
+  void api.init({ userAgent: navigator.userAgent, language });
+  // The session from the entry URL (query token or tokens, else the stored one; a Maya sessionId is exchanged),
+  // handed to the worker before any authorised call; credentials then leave the address bar.
+  startSession(api);
+  // Failures are presented by the dialog host; a logout tells this bridge the session is gone.
+  const presentFailure = installFailurePresenter({ setSession: (token) => api.setSession(token) });
 
   const syncSettings = () => {
     setSyncPhase('syncing');
     void api.syncSettings({ url: stripCredentials(location.href) }).then((result) => {
       const failed = !result.ok || (result.value.config === null && result.value.updated.length === 0);
       setSyncPhase(failed ? 'failed' : 'done');
+      // The status check through the error catalogue (E41–E43, B34): popup, notice, or network notice with Retry.
+      presentStartupStatus(result, { protocol: location.protocol, retry: syncSettings }, presentFailure);
       void api.flushOutbox();
     });
   };
@@ -30,7 +44,11 @@ export function startApp(): StartedApp {
 
   const tracking = currentTrackingContext();
   void Promise.all([recordFirstOpen(tracking), recordViewContent(tracking)])
-    .then(() => api.flushOutbox())
+    .then(() => {
+      void api.flushOutbox();
+      // Should the tab close first, the service worker's Background Sync delivers them.
+      void requestBackgroundSync();
+    })
     .catch((error: unknown) => console.error('Could not record a tracking event', error));
 
   const refreshConsoleSettings = debounce(() => void api.refreshConsoleSettings(), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);

@@ -42,6 +42,15 @@ export const OUTBOX_LEASE_MS = 60_000;
 // Site settings (spec §9, ACCEPTANCE Q94)
 export const CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS = 300;
 
+// App shell: layout, splash, loaders, toasts (spec §2, §9; ACCEPTANCE A35–A39, B35, Q20, Q26)
+export const LAYOUT_MAX_WIDTH_RATIO = 9 / 16;
+export const LAYOUT_RESIZE_DEBOUNCE_MS = 100;
+export const SPLASH_MIN_VISIBLE_MS = 1_200;
+export const LOADER_CAP_MS = 5_000;
+export const LOADER_CAP_LONG_MS = 10_000;
+export const ERROR_TOAST_TICK_MS = 1_000;
+export const ERROR_TOAST_TICKS = 3;
+
 // Session and device (spec §3, §5, §9)
 export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE_DAYS = 365;
@@ -141,3 +150,97 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 // Backend sessions (ACCEPTANCE; issue 2)
 export const SESSION_TTL_MS_DEFAULT = 24 * 60 * 60 * 1000;
+
+// Identity: registration, login, captcha, remembered login (spec §4, §5, §9; ACCEPTANCE C, Q4, Q36, Q39)
+/** The spec's {secret} default mobile password (Q4): the app build reads VITE_DEFAULT_MOBILE_PASSWORD, the server WPS_DEFAULT_MOBILE_PASSWORD, both defaulting to this. */
+export const DEFAULT_MOBILE_PASSWORD = 'Mb#2026pass';
+export const CAPTCHA_NETWORK_TIMEOUT_MS = 5_000;
+/** One second attempt after a captcha init error (spec §4 Captcha). */
+export const CAPTCHA_INIT_RETRIES = 1;
+export const CAPTCHA_LANGUAGE_MAX_LENGTH = 6;
+export const GEETEST_V3_LANGUAGES = ['zh-cn', 'zh-tw', 'zh-hk', 'en', 'ja', 'ko', 'id', 'es', 'th', 'vi', 'ta'] as const;
+/** localStorage autoLogin value that turns auto login off (K81, Q36). */
+export const AUTO_LOGIN_DISABLED = '0';
+/** Backend login throttling: this many failed logins of one account within the window answer TOO_MANY_REQUEST. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+
+// Routing (spec §2 Routes and Rules; ACCEPTANCE group A, Q1, Q7, Q13–Q19)
+export const ROUTE_BASE = '/m';
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+/** The query parameter that names where login or registration continues (A17, Q14). */
+export const GO_QUERY_PARAM = 'go';
+/** A go target is accepted only under this prefix, on the site's own origin (A18). */
+export const GO_TARGET_PREFIX = '/m/';
+/** Query parameters that carry a session token; `tokens` is an alias (Q17). */
+export const TOKEN_QUERY_PARAMS = ['token', 'tokens'] as const;
+/** A third-party (Maya) session exchanged for a member session on entry (A23). */
+export const SESSION_ID_QUERY_PARAM = 'sessionId';
+/** Either one present suppresses the login redirect of a guarded route (Q7). */
+export const LOGIN_SUPPRESS_QUERY_PARAMS = ['redirectUrl', 'backUrl'] as const;
+/** Guarded: everything under /m/member/, and these paths (Q1); /m/launchGame only for real play. */
+export const GUARDED_PATH_PREFIXES = ['/m/member/'] as const;
+export const GUARDED_PATHS = ['/m/changePsw', '/m/agentRegister', '/m/launchGame'] as const;
+/** playType of a trial launch, which needs no session (D20). */
+export const TRIAL_PLAY_TYPE = 'trial';
+/** Without a session these go to /m/home rather than to /m/login (A15). */
+export const SESSION_OR_HOME_PATHS = ['/m/feedback'] as const;
+/** Tracking parameters kept on every in-app navigation (A27), also re-added from the tab's store (Q18). */
+export const PRESERVED_QUERY_PARAMS = [
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fullscreen',
+  'from',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+  'kw',
+] as const;
+export type PreservedQueryParam = (typeof PRESERVED_QUERY_PARAMS)[number];
+/** The public pages, named for search engines (A16, Q15). */
+export const PUBLIC_PAGE_PATHS = [
+  '/m/sports',
+  '/m/live',
+  '/m/rng',
+  '/m/table',
+  '/m/fish',
+  '/m/pvp',
+  '/m/crash',
+  '/m/arcade',
+  '/m/elott',
+  '/m/news',
+  '/m/download',
+  '/m/app',
+] as const;
+/** Pages that get robots index,follow (A29, Q19): the public pages plus these. */
+export const INDEXABLE_PATHS = [...PUBLIC_PAGE_PATHS, '/m/', '/m/home', '/m/login', '/m/register'] as const;
+export const INDEXABLE_HOST_PREFIXES = ['www', 'localhost'] as const;
+export const INDEXABLE_MAX_PATH_SEGMENTS = 2;
+export const ROBOTS_INDEX = 'index,follow';
+export const ROBOTS_NOINDEX = 'noindex,nofollow';
+/** After an update, Refresh reloads in place on these paths; anywhere else it goes to /m/home (A24, A25). */
+export const UPDATE_RELOAD_PATHS = [
+  '/m/home',
+  '/m/game',
+  '/m/login',
+  '/m/index',
+  '/m/index.html',
+  '/m/member/home',
+  '/m/register',
+  '/m/register.html',
+] as const;
+/** The home-screen install prompt shows only here (A26, Q16). */
+export const INSTALL_PROMPT_PATHS = ['/', '/m/home', '/m/index.html'] as const;
+
+// Service worker, update check, offline toast (spec §4 Update, §8, §9; ACCEPTANCE E33, E37, Q72, Q74)
+/** The asset-list hash check runs on start, on visibility, and this often. */
+export const ASSET_HASH_CHECK_INTERVAL_MS = 3_600_000;
+/** The offline toast 'network offline' stays this long. */
+export const OFFLINE_TOAST_MS = 1_500;

@@ -33,7 +33,8 @@ test('localhost and 127.0.0.1 show two different brands, from settings fetched b
 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
-  await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.brand.logo);
+  // The header logo is the template's h5_logo when set, else the brand mark (E47).
+  await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.mobileTemplate.h5_logo || demo.brand.logo);
   await expect(page).toHaveTitle(demo.merchantName);
   expect(page.workers().length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { __wpsFromPage: string[] }).__wpsFromPage)).toEqual([]);
@@ -63,7 +64,8 @@ test('a reload while every /wps call fails still shows the brand from local data
     await backend.addFault({ match: { path: '/wps/**' }, times: 10_000, drop: true });
     await page.reload();
     await expect(page.getByTestId('brand-name')).toHaveText(demo.merchantName);
-    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.brand.logo);
+    // The header logo is the template's h5_logo when set, else the brand mark (E47).
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', demo.mobileTemplate.h5_logo || demo.brand.logo);
   } finally {
     await backend.clearFaults();
   }
@@ -72,11 +74,14 @@ test('a reload while every /wps call fails still shows the brand from local data
 test('screenshots at phone and desktop width', async ({ page }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
+  // A first visit shows the splash for about 1.2 s (A39): the screenshots are of the screen behind it.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/home-demo-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/screenshots/home-demo-1440.png' });
   await page.goto(`${VNL_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/screenshots/home-vnl-390.png' });
 });

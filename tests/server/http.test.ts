@@ -116,7 +116,7 @@ describe('host mapping, config and static files', () => {
     const demo = await server.call('GET', '/m/config.json', { headers: { 'X-Forwarded-Host': 'www.demo.test' } });
     expect(demo.status).toBe(200);
     expect(demo.headers.get('cache-control')).toBe('no-cache');
-    expect(JSON.parse(demo.text)).toEqual({ merchantCode: 'DEMO', env: 'qa', apiBase: '' });
+    expect(JSON.parse(demo.text)).toEqual({ merchantCode: 'DEMO', env: 'qa', apiBase: '', captchaProvider: 'local' });
     const vnl = await server.call('GET', '/m/config.json');
     expect(JSON.parse(vnl.text).merchantCode).toBe('VNL');
   });

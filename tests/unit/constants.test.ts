@@ -37,6 +37,14 @@ const pinned: Record<string, unknown> = {
   OUTBOX_MAX_PENDING: 10_000,
   OUTBOX_MAX_AGE_MS: 604_800_000,
   OUTBOX_LEASE_MS: 60_000,
+  // App shell: A35, A36, A39, A38 (Q20), B35 (Q26)
+  LAYOUT_MAX_WIDTH_RATIO: 0.5625,
+  LAYOUT_RESIZE_DEBOUNCE_MS: 100,
+  SPLASH_MIN_VISIBLE_MS: 1_200,
+  LOADER_CAP_MS: 5_000,
+  LOADER_CAP_LONG_MS: 10_000,
+  ERROR_TOAST_TICK_MS: 1_000,
+  ERROR_TOAST_TICKS: 3,
   // Session and device: K15, K16, K18
   DEVICE_ID_LENGTH: 36,
   DEVICE_ID_COOKIE_DAYS: 365,
@@ -127,6 +135,94 @@ const pinned: Record<string, unknown> = {
   IMAGE_FORMATS: ['na', 'webp', 'avif'],
   // Backend sessions (inferred default)
   SESSION_TTL_MS_DEFAULT: 86_400_000,
+  // Routing: §2 Routes and Rules; A15–A31, Q1, Q7, Q15–Q19
+  ROUTE_BASE: '/m',
+  HOME_PATH: '/m/home',
+  LOGIN_PATH: '/m/login',
+  GO_QUERY_PARAM: 'go',
+  GO_TARGET_PREFIX: '/m/',
+  TOKEN_QUERY_PARAMS: ['token', 'tokens'],
+  SESSION_ID_QUERY_PARAM: 'sessionId',
+  LOGIN_SUPPRESS_QUERY_PARAMS: ['redirectUrl', 'backUrl'],
+  GUARDED_PATH_PREFIXES: ['/m/member/'],
+  GUARDED_PATHS: ['/m/changePsw', '/m/agentRegister', '/m/launchGame'],
+  TRIAL_PLAY_TYPE: 'trial',
+  SESSION_OR_HOME_PATHS: ['/m/feedback'],
+  PRESERVED_QUERY_PARAMS: [
+    'affiliateCode',
+    'referralCode',
+    'r',
+    'inApp',
+    'fullscreen',
+    'from',
+    'fbclid',
+    'gclid',
+    'ttclid',
+    'kwaiclid',
+    'bbg',
+    'isBgeTest',
+    'cid',
+    'kw',
+  ],
+  PUBLIC_PAGE_PATHS: [
+    '/m/sports',
+    '/m/live',
+    '/m/rng',
+    '/m/table',
+    '/m/fish',
+    '/m/pvp',
+    '/m/crash',
+    '/m/arcade',
+    '/m/elott',
+    '/m/news',
+    '/m/download',
+    '/m/app',
+  ],
+  INDEXABLE_PATHS: [
+    '/m/sports',
+    '/m/live',
+    '/m/rng',
+    '/m/table',
+    '/m/fish',
+    '/m/pvp',
+    '/m/crash',
+    '/m/arcade',
+    '/m/elott',
+    '/m/news',
+    '/m/download',
+    '/m/app',
+    '/m/',
+    '/m/home',
+    '/m/login',
+    '/m/register',
+  ],
+  INDEXABLE_HOST_PREFIXES: ['www', 'localhost'],
+  INDEXABLE_MAX_PATH_SEGMENTS: 2,
+  ROBOTS_INDEX: 'index,follow',
+  ROBOTS_NOINDEX: 'noindex,nofollow',
+  UPDATE_RELOAD_PATHS: [
+    '/m/home',
+    '/m/game',
+    '/m/login',
+    '/m/index',
+    '/m/index.html',
+    '/m/member/home',
+    '/m/register',
+    '/m/register.html',
+  ],
+  INSTALL_PROMPT_PATHS: ['/', '/m/home', '/m/index.html'],
+  // Identity (issue 4): Q4, K-captcha timeout, §4 Captcha retry, Q39, K81, backend throttling (inferred)
+  DEFAULT_MOBILE_PASSWORD: 'Mb#2026pass',
+  CAPTCHA_NETWORK_TIMEOUT_MS: 5_000,
+  CAPTCHA_INIT_RETRIES: 1,
+  CAPTCHA_LANGUAGE_MAX_LENGTH: 6,
+  GEETEST_V3_LANGUAGES: ['zh-cn', 'zh-tw', 'zh-hk', 'en', 'ja', 'ko', 'id', 'es', 'th', 'vi', 'ta'],
+  AUTO_LOGIN_DISABLED: '0',
+  LOGIN_FAILURE_LIMIT: 5,
+  LOGIN_FAILURE_WINDOW_MS: 300_000,
+  // Update check and offline toast: E33, E37
+  ASSET_HASH_CHECK_INTERVAL_MS: 3_600_000,
+  OFFLINE_TOAST_MS: 1_500,
 };
 
 describe('constants', () => {
@@ -142,6 +238,9 @@ describe('constants', () => {
     expect(constants.TRACKING_EVENT_NAMES).toHaveLength(16);
     expect(constants.SUPPORTED_LANGUAGES).toHaveLength(28);
     expect(constants.FEATURE_SWITCHES).toHaveLength(19);
+    expect(constants.PRESERVED_QUERY_PARAMS).toHaveLength(14);
+    expect(constants.PUBLIC_PAGE_PATHS).toHaveLength(12);
+    expect(constants.UPDATE_RELOAD_PATHS).toHaveLength(8);
     expect(constants.RATE_LIMIT_MIN_GAP_MS).toBe(constants.RATE_LIMIT_BASE_MS + constants.RATE_LIMIT_SPACING_MS);
   });
 });

@@ -187,7 +187,8 @@ export function createApiService(deps: ApiServiceDeps) {
       step(summary, 'settings', client.call('settings', {}), isObject, (value) =>
         db.transaction('rw', db.siteSettings, db.mobileTemplate, async () => {
           await db.siteSettings.put({ key: CURRENT, value, updatedAt: at() });
-          if (isObject(value.mobileTemplate)) await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
+          if (isObject(value.mobileTemplate))
+            await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
         }),
       ),
       step(summary, 'whitelabel', client.call('whitelabel', {}), isObject, (value) =>

@@ -1,27 +1,43 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSiteSettings } from '../../data/hooks';
-import { applyBrandTheme } from './brand-theme';
+import { useBrandTheme } from './hooks';
 
-/** The top bar with the merchant's logo and name, read from Dexie (never written into the HTML). */
-export function BrandHeader() {
+export interface BrandHeaderProps {
+  /** The end slot of the bar (the language chooser, an account button). */
+  end?: ReactNode;
+  /** Same as end, for JSX children. */
+  children?: ReactNode;
+}
+
+/**
+ * The top bar with the merchant's logo and name, read from Dexie (never written into the HTML). The template's wide
+ * h5_logo carries the name itself, so the name is then kept for assistive technology only.
+ */
+export function BrandHeader({ end, children }: BrandHeaderProps) {
   const settings = useSiteSettings();
-
-  useEffect(() => {
-    if (settings) applyBrandTheme(settings);
-  }, [settings]);
+  const theme = useBrandTheme();
+  const slot = end ?? children;
 
   return (
     <header className="brand-header" data-testid="brand-header">
-      {settings ? (
-        <>
-          <img className="brand-logo" src={settings.brand.logo} alt="" width={36} height={36} data-testid="brand-logo" />
-          <span className="brand-name" data-testid="brand-name">
+      {settings && theme ? (
+        <div className="brand-identity">
+          <img
+            className={theme.wideLogo ? 'brand-logo brand-logo-wide' : 'brand-logo'}
+            src={theme.logo}
+            alt=""
+            height={theme.wideLogo ? 32 : 36}
+            width={theme.wideLogo ? undefined : 36}
+            data-testid="brand-logo"
+          />
+          <span className={theme.wideLogo ? 'visually-hidden' : 'brand-name'} data-testid="brand-name">
             {settings.merchantName}
           </span>
-        </>
+        </div>
       ) : (
-        <span className="brand-skeleton" aria-busy="true" aria-label="Loading" />
+        <span className="brand-skeleton" aria-hidden="true" />
       )}
+      {slot ? <div className="brand-header-end">{slot}</div> : null}
     </header>
   );
 }

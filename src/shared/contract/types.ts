@@ -64,6 +64,8 @@ export interface RegisterRequest {
   verifyCode?: string;
   password: string;
   login: boolean;
+  /** v3: sent with geetestSeccode so that the backend can check the challenge it issued. */
+  geetestChallenge?: string;
   geetestSeccode?: string;
   geetestValidateV4?: string;
   firebaseChannel2?: string;
@@ -444,4 +446,6 @@ export interface RuntimeConfig {
   env: string;
   /** The origin the /wps/* paths hang from; '' when the backend shares the site's origin. */
   apiBase: string;
+  /** Which captcha library the page loads: the vendor's (default) or the backend's local provider (/__emu/geetest). */
+  captchaProvider?: 'geetest' | 'local';
 }

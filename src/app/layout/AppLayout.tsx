@@ -1,0 +1,54 @@
+/**
+ * The app frame (spec §2 Layout): the brand theme, the column (centred and at most 9/16 of the window height wide
+ * on wide screens, full width on phones), its sticky top container, drag-to-scroll for horizontal strips on
+ * desktop, the desktop feature panel beside the column, and the first-visit splash.
+ */
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { BrandThemeEffect } from '../../features/brand';
+import { installDragScroll } from './drag-scroll';
+import { desktopPanel } from './column';
+import { useColumnBox } from './hooks';
+import { Splash } from './Splash';
+
+const DesktopFeature = lazy(() => import('./DesktopFeature'));
+
+/** A container that stays pinned to the top of the viewport while the content scrolls (A34). */
+export function Sticky({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky" data-testid="sticky">
+      {children}
+    </div>
+  );
+}
+
+export interface AppLayoutProps {
+  /** Pinned at the top of the column (the brand header). */
+  header?: ReactNode;
+  /** Before the header in the column, e.g. a skip link. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppLayout({ header, lead, children }: AppLayoutProps) {
+  const box = useColumnBox();
+  const panel = desktopPanel(box);
+
+  useEffect(() => (box.touch ? undefined : installDragScroll()), [box.touch]);
+
+  return (
+    <>
+      <BrandThemeEffect />
+      <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
+        {lead}
+        {header ? <Sticky>{header}</Sticky> : null}
+        {children}
+      </div>
+      {panel ? (
+        <Suspense fallback={null}>
+          <DesktopFeature left={panel.left} width={panel.width} />
+        </Suspense>
+      ) : null}
+      <Splash />
+    </>
+  );
+}

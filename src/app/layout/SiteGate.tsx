@@ -1,0 +1,28 @@
+/**
+ * Maintenance and region restriction (ACCEPTANCE E44–E46): while either holds, the gate screen replaces every route,
+ * so game and member screens cannot be reached. The brand header stays above it.
+ */
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useSiteSettings, useSystemState } from '../../data/hooks';
+import { useApi } from '../session/api-context';
+import type { LocateFn } from './GateScreens';
+import { siteGate } from './site-gate';
+
+const GateScreen = lazy(() => import('./GateScreens'));
+
+/** Renders the routes while the site is open, else the maintenance or restriction screen. */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const api = useApi();
+  // The location endpoint needs no login (E46): it supplies the IP when the settings have none.
+  const locate = useCallback<LocateFn>(() => api.call('location', {}), [api]);
+  const settings = useSiteSettings();
+  const status = useSystemState('status');
+  const gate = siteGate(settings, status);
+  const contact = settings?.customerService || undefined;
+  if (gate.kind === 'open') return <>{children}</>;
+  return (
+    <Suspense fallback={<main className="gate-screen" aria-busy="true" />}>
+      <GateScreen gate={gate} contact={contact} locate={locate} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { shellMessages } from '../../i18n/messages';
+import { cssUrl, useBrandTheme } from '../../features/brand';
+import { useText } from '../dialogs/useText';
+import { useSyncPhase } from '../sync-status';
+import { useLocalData } from './hooks';
+import { nextSplash, splashWaiting, type SplashState } from './splash';
+
+/**
+ * The loading splash of a first visit (A39): up while nothing local can be shown, for at least about 1,200 ms. The
+ * template's splash image is used only over https (E50); the brand is unknown before the first settings arrive, so
+ * the splash is neutral until then.
+ */
+export function Splash() {
+  const local = useLocalData();
+  const phase = useSyncPhase();
+  const waiting = splashWaiting(local, phase === 'failed');
+  const [state, setState] = useState<SplashState>({ visible: false });
+  const theme = useBrandTheme();
+  const text = useText();
+
+  useEffect(() => {
+    const { state: next, hideInMs } = nextSplash(state, waiting, performance.now());
+    if (next !== state) setState(next);
+    if (hideInMs === undefined) return;
+    // The timer is armed for exactly the time left (and cleared if waiting resumes): when it fires, the splash goes,
+    // even should the timer clock run a fraction of a millisecond ahead of performance.now().
+    const timer = setTimeout(() => setState((current) => ({ ...current, visible: false })), hideInMs);
+    return () => clearTimeout(timer);
+  }, [state, waiting]);
+
+  if (!state.visible) return null;
+  return (
+    <div
+      className="splash"
+      data-testid="splash"
+      role="status"
+      aria-live="polite"
+      style={theme?.splash ? { backgroundImage: cssUrl(theme.splash) } : undefined}
+    >
+      <div className="splash-mark" aria-hidden="true">
+        <span className="spinner spinner-large" />
+      </div>
+      <p className="splash-text">{text(shellMessages.loading)}</p>
+    </div>
+  );
+}

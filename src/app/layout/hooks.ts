@@ -1,0 +1,38 @@
+/** Layout hooks: the column box from the window size, and whether Dexie has site settings to show. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { CURRENT, getDb } from '../../data/db';
+import { columnBox, watchResize, type ColumnBox, type WindowSize } from './column';
+import type { LocalData } from './splash';
+
+const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+
+function measureWindow(): WindowSize {
+  return {
+    // The layout viewport without a classic scrollbar, so the centred column sits where margin: auto puts it.
+    width: document.documentElement.clientWidth || window.innerWidth,
+    height: window.innerHeight,
+    touch: window.matchMedia?.(TOUCH_QUERY).matches ?? false,
+  };
+}
+
+/**
+ * The app column for the current window, recomputed 100 ms after a resize settles (A36). It is also published as
+ * the CSS variables --column-width and --column-left, for fixed layers (dialogs, sheets, toasts) to line up with it.
+ */
+export function useColumnBox(): ColumnBox & { touch: boolean } {
+  const [size, setSize] = useState(measureWindow);
+  useEffect(() => watchResize(window, () => setSize(measureWindow())), []);
+  const box = columnBox(size);
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--column-width', `${box.width}px`);
+    root.setProperty('--column-left', `${box.left}px`);
+  }, [box.width, box.left]);
+  return { ...box, touch: size.touch };
+}
+
+/** Whether Dexie holds site settings: 'unknown' until the first read answers. */
+export function useLocalData(): LocalData {
+  return useLiveQuery(async () => ((await getDb().siteSettings.get(CURRENT)) ? 'present' : 'absent'), [], 'unknown' as LocalData);
+}

@@ -1,0 +1,82 @@
+/**
+ * Registers the service worker (spec §2; ACCEPTANCE E1): /m/sw.js?env=<config env>&merchant=<code>, scope /m/,
+ * once the merchant is known (Dexie systemState 'config', written by the API worker from /m/config.json), only in a
+ * secure context, and only after the first screen is interactive (load, then an idle moment).
+ */
+import { liveQuery } from 'dexie';
+import { getDb } from '../../data/db';
+import { requestOutboxSync } from '../../data/outbox';
+import type { RuntimeConfig } from '../../shared/contract';
+import { SHELL_SCOPE_PATH, SHELL_SCRIPT_PATH } from './old-shell';
+
+export function serviceWorkerUrl(config: Pick<RuntimeConfig, 'env' | 'merchantCode'>): string {
+  const query = new URLSearchParams({ env: config.env, merchant: config.merchantCode });
+  return `${SHELL_SCRIPT_PATH}?${query.toString()}`;
+}
+
+export interface ContainerLike<R> {
+  register(url: string, options: { scope: string }): Promise<R>;
+}
+
+export interface RegisterDeps<R> {
+  /** navigator.serviceWorker, or undefined where it is missing. */
+  container: ContainerLike<R> | undefined;
+  /** window.isSecureContext: https, or localhost in development. */
+  secure: boolean;
+  /** Resolves once the merchant is known. */
+  config: () => Promise<Pick<RuntimeConfig, 'env' | 'merchantCode'>>;
+  /** Resolves once the first screen is interactive. */
+  interactive: () => Promise<void>;
+}
+
+/** Resolves to the registration, or undefined where service workers cannot or must not be used. */
+export async function registerServiceWorker<R>(deps: RegisterDeps<R>): Promise<R | undefined> {
+  if (!deps.secure || !deps.container) return undefined;
+  const [config] = await Promise.all([deps.config(), deps.interactive()]);
+  if (!config.merchantCode) return undefined;
+  try {
+    return await deps.container.register(serviceWorkerUrl(config), { scope: SHELL_SCOPE_PATH });
+  } catch (error) {
+    console.warn('The service worker could not be registered', error);
+    return undefined;
+  }
+}
+
+/** The runtime config as soon as Dexie holds one (a stored copy from an earlier visit counts at once). */
+export function storedRuntimeConfig(): Promise<RuntimeConfig> {
+  return new Promise((resolve) => {
+    let done = false;
+    const subscription = liveQuery(() => getDb().systemState.get('config')).subscribe({
+      next: (row) => {
+        const config = row?.value as RuntimeConfig | undefined;
+        if (done || !config?.merchantCode) return;
+        done = true;
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(config);
+      },
+      error: (error: unknown) => console.warn('Could not read the runtime config', error),
+    });
+  });
+}
+
+/** After the load event, at the next idle moment (or a short timeout where requestIdleCallback is missing). */
+export function whenInteractive(): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else setTimeout(resolve, 200);
+    });
+  if (document.readyState === 'complete') return idle();
+  return new Promise((resolve) => window.addEventListener('load', () => void idle().then(resolve), { once: true }));
+}
+
+/**
+ * Asks for a Background Sync of the outbox after an enqueue, so the service worker delivers it even if the page
+ * closes first. Only where this shell's worker is registered; false otherwise.
+ */
+export async function requestBackgroundSync(): Promise<boolean> {
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration(SHELL_SCOPE_PATH).catch(() => undefined);
+  if (!registration?.active) return false;
+  return requestOutboxSync(registration as unknown as Parameters<typeof requestOutboxSync>[0]);
+}

@@ -1,0 +1,92 @@
+/**
+ * The page's PWA wiring: image format to the worker, service-worker registration, the asset-list update check
+ * and its dialog, and the old-shell cleanup. The offline toast and the dialog render in <PwaOverlays>.
+ */
+import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../shared/image-format';
+import type { ApiBridge } from '../api/bridge';
+import { removeOldShells, SHELL_SCOPE_PATH } from './old-shell';
+import { registerServiceWorker, storedRuntimeConfig, whenInteractive } from './register';
+import { createAssetHashChecker, startUpdateChecks, type CheckOutcome } from './update-check';
+import { createUpdateRefresher, type UpdateRefresher } from './update-refresh';
+import { showUpdatePrompt } from './update-state';
+
+export interface StartedPwa {
+  /** The update dialog's Refresh. */
+  refresh: UpdateRefresher['refresh'];
+  stop(): void;
+}
+
+function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  const local = storage('localStorage');
+  const getRegistration = async () => (container ? container.getRegistration(SHELL_SCOPE_PATH) : undefined);
+
+  void resolveImageFormat({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    storage: local,
+    probe: () => probeAvif(() => new Image()),
+  }).then((imageFormat) => api.init({ imageFormat }));
+
+  const checker = createAssetHashChecker({ fetch: (url, init) => fetch(url, init), storage: local, now: () => Date.now() });
+  const refresher = createUpdateRefresher({
+    getRegistration,
+    onControllerChange: (listener) => {
+      container?.addEventListener('controllerchange', listener);
+      return () => container?.removeEventListener('controllerchange', listener);
+    },
+    location: window.location,
+    session: storage('sessionStorage'),
+    acceptHash: (hash) => checker.accept(hash),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  });
+
+  const onOutcome = (outcome: CheckOutcome) => {
+    if (outcome.kind !== 'changed') return;
+    if (!refresher.shouldPrompt(outcome.hash)) {
+      // This tab already reloaded for this version: take it as the baseline rather than prompt again.
+      checker.accept(outcome.hash);
+      return;
+    }
+    showUpdatePrompt({ hash: outcome.hash });
+    // Fetch the new worker now, so it is waiting by the time Refresh is pressed.
+    void getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => undefined);
+  };
+  const stopChecks = startUpdateChecks({
+    checker,
+    onOutcome,
+    document,
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+    clearInterval: (handle) => window.clearInterval(handle as number),
+  });
+
+  if (container) {
+    void removeOldShells({
+      userAgent: navigator.userAgent,
+      search: location.search,
+      origin: location.origin,
+      getRegistrations: () => container.getRegistrations(),
+    }).then((removed) => {
+      if (removed > 0) showUpdatePrompt({ hash: null });
+    });
+  }
+
+  void registerServiceWorker({
+    container,
+    secure: window.isSecureContext,
+    config: storedRuntimeConfig,
+    interactive: whenInteractive,
+  });
+
+  return { refresh: (hash) => refresher.refresh(hash), stop: stopChecks };
+}

@@ -1,0 +1,28 @@
+/** Guarded member screens that open a form: /m/changePsw, /m/agentRegister, and /m/feedback (session or home). */
+import { useLoginSuppressed } from '../routing';
+import type { IconName } from './icons';
+import { EmptyState, SignInPrompt } from './parts';
+import { ScreenFrame } from './ScreenFrame';
+import type { ScreenProps } from './types';
+
+const COPY: Record<'changePassword' | 'agentRegister' | 'feedback', { icon: IconName; title: string; text: string }> = {
+  changePassword: { icon: 'lock', title: 'Choose a new password', text: 'Pick a password you do not use anywhere else.' },
+  agentRegister: { icon: 'agent', title: 'Register a player', text: 'Players you register join your agent network.' },
+  feedback: { icon: 'chat', title: 'Tell us what you think', text: 'Your feedback goes straight to our support team.' },
+};
+
+export function MemberFormScreen({ route }: ScreenProps) {
+  const suppressed = useLoginSuppressed();
+  const copy = COPY[route.screen as keyof typeof COPY] ?? COPY.feedback;
+  return (
+    <ScreenFrame route={route}>
+      {suppressed ? (
+        <SignInPrompt title="Sign in to continue" message="This page is part of your account." />
+      ) : (
+        <EmptyState icon={copy.icon} title={copy.title}>
+          <p>{copy.text}</p>
+        </EmptyState>
+      )}
+    </ScreenFrame>
+  );
+}

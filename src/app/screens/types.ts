@@ -1,0 +1,5 @@
+import type { RouteEntry } from '../routing';
+
+export interface ScreenProps {
+  route: RouteEntry;
+}

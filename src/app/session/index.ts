@@ -1,0 +1,15 @@
+export { ApiProvider, useApi } from './api-context';
+export { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from './entry';
+export { whenMerchantKnown, whenRuntimeConfig } from './merchant';
+export { sessionFromToken } from './session-info';
+export {
+  clearSession,
+  patchSession,
+  readSession,
+  saveSession,
+  subscribeSession,
+  useSession,
+  type NewSession,
+  type SessionInfo,
+} from './session-store';
+export { startSession, type StartedSession } from './start-session';

@@ -1,0 +1,100 @@
+/**
+ * What the auth flows need (injected, so tests drive them with fakes) and what they answer: typed outcomes the
+ * screens render. Flows never throw for a failed call; a failure comes back with the catalogue's action.
+ */
+import type { FeatureSwitch } from '../../../shared/constants';
+import type { EndpointName, LoginVerifyRequired, MemberInfo, RequestOf, ResponseOf } from '../../../shared/contract';
+import type { ErrorAction } from '../../../shared/errors/catalogue';
+import type { ApiError, ApiResult } from '../../../shared/errors/result';
+import type { CaptchaFailure, CaptchaOutcome } from '../captcha/captcha-runner';
+import type { RememberStore } from '../remember/remember-store';
+import type { SafeGoTarget } from '../rules/destination';
+import type { ProcessingLock } from '../rules/processing-lock';
+import type { SessionInfo, SessionStore } from '../session/session-store';
+import type { LoginInput } from './login';
+
+/** The part of the API bridge the flows use (src/app/api/bridge.ts). */
+export interface AuthApi {
+  call<N extends EndpointName>(
+    name: N,
+    payload: RequestOf<N>,
+    options?: { silent?: boolean; signal?: AbortSignal },
+  ): Promise<ApiResult<ResponseOf<N>>>;
+  setSession(token: string | null): Promise<unknown>;
+}
+
+/** The captcha as the flows see it (a CaptchaRunner, or a fake). */
+export interface CaptchaGate {
+  verify(): Promise<CaptchaOutcome>;
+  reset(): void;
+}
+
+export type Switches = Partial<Record<FeatureSwitch, boolean>>;
+
+export interface AuthDeps {
+  api: AuthApi;
+  session: SessionStore;
+  remember: RememberStore;
+  lock: ProcessingLock;
+  /** Needed only when a captcha switch is on; a needed but missing captcha fails with code 'captcha.unavailable'. */
+  captcha?: CaptchaGate;
+  merchantCode: string;
+  /** whitelabelVal */
+  switches: Switches;
+  /** gw.GEETEST_VERSION */
+  geetestVersion?: string;
+  deviceId: string;
+  officialApp: boolean;
+  /** configuredDefaultMobilePassword() */
+  defaultPassword: string;
+  /** The routing rules' go-target check; basicSafeGoTarget when absent. */
+  safeGoTarget?: SafeGoTarget;
+  /** When given, a successful flow navigates itself (the outcome still says where). */
+  navigate?: (to: string) => void;
+  /** Member info fetched by the session renewal (the landing screen and the language sync use it). */
+  onMemberInfo?: (info: MemberInfo) => void;
+}
+
+export interface LoginFlags {
+  passwordExpired: boolean;
+  /** Read and kept, but it does not redirect by itself (Q34). */
+  updatePassword: boolean;
+}
+
+export type AuthOutcome =
+  /** A submit while one is processing (§4). */
+  | { kind: 'ignored' }
+  | {
+      kind: 'navigate';
+      to: string;
+      session: SessionInfo | null;
+      /** Show the one-off first-time-login notice on the landing screen (Q31). */
+      firstTimeLogin: boolean;
+      flags?: LoginFlags;
+      /** The renewal (member info) failed; the login stands. */
+      renewError?: ApiError;
+    }
+  /** login_verify_required: open the verification dialog for data's channel. */
+  | { kind: 'verify'; pending: PendingVerification }
+  /** The captcha did not give a result: closed (verify_first), busy ('verify geetest too fast'), error or unsupported. */
+  | { kind: 'captcha'; failure: CaptchaFailure }
+  | {
+      kind: 'error';
+      error: ApiError;
+      /** What the catalogue says to do (alert, logout, silent, ...). */
+      action: ErrorAction;
+      /** Clear the captcha code input (the captcha was reloaded). */
+      clearCaptchaInput?: boolean;
+    };
+
+export type VerifyChannel = 'email' | 'ga' | 'sms';
+
+/** A login waiting for its second factor (Q11); the password stays in memory only. */
+export interface PendingVerification {
+  data: LoginVerifyRequired;
+  channel: VerifyChannel;
+  /** The masked e-mail or phone to show (undefined for ga). */
+  target?: string;
+  login: LoginInput;
+  auto: boolean;
+}

@@ -1,0 +1,119 @@
+/**
+ * The auth feature's public entry (issue 4): registration, login (username, SMS, verification, auto login), captcha,
+ * remembered login and the session. Screens import from here only.
+ */
+export {
+  DEVICE_ID_KEY,
+  browserDeviceId,
+  chooseDeviceId,
+  deviceIdCookie,
+  ensureDeviceId,
+  generateUuid,
+  isValidDeviceId,
+  readCookie,
+  topLevelCookieDomain,
+  type DeviceIdEnvironment,
+} from './rules/device-id';
+export {
+  OFFICIAL_APP_UA_TOKEN,
+  browserClientEnvironment,
+  detectRegisterMethod,
+  isIos,
+  isOfficialApp,
+  type ClientEnvironment,
+} from './rules/register-method';
+export { PIXEL_TRACK_KEYS, buildPixelTrack, type PixelSources, type PixelTrack, type PixelTrackKey } from './rules/pixel-track';
+export { REG_INFO_KEY, attributionDomain, parseRegInfo, readRegInfo, type StoredAttribution } from './rules/attribution';
+export {
+  buildRegisterPayload,
+  mobileRegisterPassword,
+  registerEndpoint,
+  type RegisterContext,
+  type RegisterForm,
+  type SocialRegistration,
+} from './rules/register-payload';
+export {
+  CHANGE_PASSWORD_ROUTE,
+  HOME_ROUTE,
+  basicSafeGoTarget,
+  mustChangePassword,
+  postLoginDestination,
+  type DestinationInput,
+  type SafeGoTarget,
+} from './rules/destination';
+export { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery, canAutoLogin, type AutoLoginInput } from './rules/auto-login';
+export {
+  CAPTCHA_CLOSED_KEY,
+  CAPTCHA_SMS_NEEDS_V4_MESSAGE,
+  CAPTCHA_TOO_FAST_MESSAGE,
+  captchaErrorText,
+  captchaLanguage,
+  captchaVersion,
+  hasCaptchaResult,
+  needsLoginCaptcha,
+  needsRegisterCaptcha,
+  smsCaptchaRequirement,
+  type CaptchaFields,
+  type CaptchaVersion,
+} from './rules/captcha';
+export { createProcessingLock, type LockedRun, type ProcessingLock } from './rules/processing-lock';
+export { configuredDefaultMobilePassword } from './rules/default-password';
+
+export {
+  SESSION_INFO_KEY,
+  createSessionStore,
+  getSessionStore,
+  sessionFromLogin,
+  sessionFromRegister,
+  type NewSession,
+  type SessionInfo,
+  type SessionStore,
+} from './session/session-store';
+export { guardedSetItem, storageUsage } from './session/session-storage';
+export { useSession } from './session/use-session';
+
+export {
+  REMEMBERED_LOGIN_KEY,
+  createRememberStore,
+  type RememberStore,
+  type RememberedLogin,
+  type RememberedMeta,
+  type RememberedRecord,
+} from './remember/remember-store';
+export {
+  createAesVault,
+  createCredentialVault,
+  indexedDbKeyStore,
+  pickVault,
+  type KeyStore,
+  type PasswordVault,
+  type VaultPreference,
+} from './remember/vaults';
+export { getRememberStore } from './remember/browser';
+
+export {
+  createCaptchaRunner,
+  type CaptchaFailure,
+  type CaptchaOutcome,
+  type CaptchaRunner,
+  type CaptchaRunnerOptions,
+} from './captcha/captcha-runner';
+export { captchaFailureText } from './captcha/failure-text';
+export {
+  GEETEST_SCRIPT_URLS,
+  LOCAL_CAPTCHA_SCRIPT_PATHS,
+  captchaProviderOf,
+  captchaScriptUrl,
+  type CaptchaProvider,
+} from './captcha/provider';
+export { createScriptLoader } from './captcha/loader';
+export { createBrowserCaptchaRunner, type BrowserCaptchaOptions } from './captcha/browser';
+
+export type { AuthApi, AuthDeps, AuthOutcome, CaptchaGate, LoginFlags, PendingVerification, VerifyChannel } from './flows/types';
+export { renewSession } from './flows/complete';
+export { autoLogin, buildLoginRequest, login, sendVerificationCode, verifyLogin, type LoginInput } from './flows/login';
+export { register, type RegisterDeps, type RegisterEnvironment, type RegisterInput } from './flows/register';
+export { sendSmsCode, type SmsCodeInput, type SmsCodeOutcome } from './flows/sms-code';
+export { changePassword, type ChangePasswordInput } from './flows/password';
+export { expireSession, logout, type LogoutDeps } from './flows/logout';
+export { pageRegisterEnvironment } from './page-environment';

@@ -1,0 +1,21 @@
+/** What the register payload needs from the page, read once per submit (localStorage, cookies, location). */
+import type { RegisterSettings } from '../../shared/contract';
+import { readRegInfo } from './rules/attribution';
+import { buildPixelTrack } from './rules/pixel-track';
+import { browserClientEnvironment, detectRegisterMethod } from './rules/register-method';
+import type { RegisterEnvironment } from './flows/register';
+
+export function pageRegisterEnvironment(
+  settings: Pick<RegisterSettings, 'mobilePassword' | 'smsTemplate'> & { captchaEnabled: boolean },
+): RegisterEnvironment {
+  const search = location.search;
+  return {
+    settings,
+    registerMethod: detectRegisterMethod(browserClientEnvironment()),
+    href: location.href,
+    hostname: location.hostname,
+    tid: new URLSearchParams(search).get('tid') ?? undefined,
+    attribution: readRegInfo(localStorage),
+    pixelTrack: buildPixelTrack({ getStored: (key) => localStorage.getItem(key), cookies: document.cookie, search }),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The app's one i18n runtime: the global Lingui instance (the one the `t` and `msg` macros and <I18nProvider>
+ * use), the lazy catalogs, the language controller, and the document kept in step with the active locale.
+ * The source catalog (en) is loaded and active as soon as this module is imported, so the first render has text.
+ */
+import { i18n } from '@lingui/core';
+import { liveQuery } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import { CURRENT, getDb } from '../data/db';
+import { createCatalogLoader } from './catalog-loader';
+import { BUNDLED_CATALOGS, CATALOG_IMPORTERS } from './catalogs';
+import { applyDocumentLocale } from './document-locale';
+import { createLanguageController, LANGUAGE_STORAGE_KEY, type LanguageListener } from './language-controller';
+import { normalizeLanguage, SOURCE_LOCALE, type LanguageCode } from './locales';
+
+export { i18n };
+
+/** The Dexie preferences row that mirrors the explicit choice (the worker and service worker can read it). */
+export const LANGUAGE_PREFERENCE_KEY = 'language';
+
+i18n.on('change', () => applyDocumentLocale(i18n.locale));
+
+const loader = createCatalogLoader({ i18n, bundled: BUNDLED_CATALOGS, importers: CATALOG_IMPORTERS });
+i18n.activate(SOURCE_LOCALE);
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const languageController = createLanguageController({
+  activateLocale: (locale) => loader.activate(locale),
+  storage: browserStorage(),
+  persist: async (code) => {
+    await getDb().preferences.put({ key: LANGUAGE_PREFERENCE_KEY, value: code });
+  },
+});
+
+let started = false;
+
+export interface StartLanguageOptions {
+  /** Told every language, the start-up one included: the API worker's Language header (ACCEPTANCE B3). */
+  onLanguage?: LanguageListener;
+  /** Where the query parameters come from; default location.search. */
+  search?: string;
+}
+
+/**
+ * Resolves and applies the start-up language (stored choice, query lang/language, then EN until the merchant
+ * settings are read from Dexie), then follows the merchant default as settings arrive. Returns the start-up code.
+ */
+export function startLanguage({ onLanguage, search = location.search }: StartLanguageOptions = {}): LanguageCode {
+  if (onLanguage) languageController.subscribe(onLanguage);
+  if (started) {
+    onLanguage?.(languageController.current);
+    return languageController.current;
+  }
+  started = true;
+  const query = new URLSearchParams(search);
+  const code = languageController.start({ query: query.get('lang') ?? query.get('language') });
+
+  // The Dexie copy of the choice stands in when localStorage has none (cleared, or written by another context).
+  const storage = browserStorage();
+  const storedChoice = () => normalizeLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+  if (!storedChoice()) {
+    void getDb()
+      .preferences.get(LANGUAGE_PREFERENCE_KEY)
+      .then((row) => {
+        if (!storedChoice() && normalizeLanguage(row?.value)) languageController.setSource('stored', row?.value);
+      })
+      .catch((error: unknown) => console.error('Could not read the language preference', error));
+  }
+
+  liveQuery(() => getDb().siteSettings.get(CURRENT)).subscribe({
+    next: (row) => {
+      if (row) languageController.setSource('merchant', row.value.defaultLanguage);
+    },
+    error: (error: unknown) => console.error('Could not read the merchant language', error),
+  });
+  return code;
+}
+
+/** The member picked a language: stored (localStorage and Dexie) and applied at once. */
+export function chooseLanguage(code: string): Promise<boolean> {
+  return languageController.choose(code);
+}
+
+const subscribe = (listener: () => void) => languageController.subscribe(listener);
+const snapshot = () => languageController.current;
+
+/** The language in force, re-rendering on every change. */
+export function useLanguage(): LanguageCode {
+  return useSyncExternalStore(subscribe, snapshot);
+}

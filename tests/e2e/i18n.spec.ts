@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readStore } from './support/idb';
+import { DEMO_ORIGIN, VNL_ORIGIN, qa, type LoggedRequest } from './support/qa';
+
+const html = (page: Page) => page.locator('html');
+/** The language chooser, by its accessible name in the language in force. */
+const chooserNamed = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+async function clearRequestLog(request: APIRequestContext) {
+  const response = await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+  expect(response.ok()).toBe(true);
+}
+
+async function patchSettings(request: APIRequestContext, merchant: string, patch: Record<string, unknown>) {
+  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: patch });
+  expect(response.ok()).toBe(true);
+}
+
+const languageOf = (call: LoggedRequest) => call.headers['language'];
+
+/** Waits until no new request has reached the backend for a second (the start-up calls are done). */
+async function settle(request: APIRequestContext) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = (await qa(request).requests('/**')).length;
+        const quiet = count === last;
+        last = count;
+        return quiet;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
+const describe = (calls: LoggedRequest[]) => calls.map((call) => `${call.method} ${call.path} ${String(languageOf(call))}`);
+
+/** /wps requests logged since the last clear, once at least one has arrived. */
+async function wpsRequests(request: APIRequestContext): Promise<LoggedRequest[]> {
+  let calls: LoggedRequest[] = [];
+  await expect
+    .poll(async () => {
+      calls = await qa(request).requests('/wps/**');
+      return calls.length;
+    })
+    .toBeGreaterThan(0);
+  return calls;
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test('switching to TH translates the page, and every later /wps request carries Language: TH, also after a reload', async ({
+  page,
+  request,
+}) => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (/missing|not (been )?loaded|no translation/i.test(message.text())) missing.push(message.text());
+  });
+
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  const chooser = chooserNamed(page, 'Language');
+  await expect(chooser).toHaveValue('EN');
+  // DEMO allows every language: the 28 supported codes plus AR (G37), by their own names.
+  await expect(chooser.locator('option')).toHaveCount(29);
+  await expect(chooser.locator('option[value="TH"]')).toHaveText('ไทย');
+  await expect(chooser.locator('option[value="AR"]')).toHaveText('العربية');
+
+  await settle(request);
+  await clearRequestLog(request);
+  await chooser.selectOption('TH');
+  await expect(html(page)).toHaveAttribute('lang', 'th');
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  // The chooser's own label is now Thai.
+  await expect(chooserNamed(page, 'ภาษา')).toHaveValue('TH');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TH');
+
+  // A later call (the console-settings refresh on becoming visible) carries the new language.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const afterSwitch = await wpsRequests(request);
+  expect(describe(afterSwitch)).toEqual(describe(afterSwitch).map((line) => line.replace(/ \S+$/, ' TH')));
+
+  await clearRequestLog(request);
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'th');
+  await expect(chooserNamed(page, 'ภาษา')).toHaveValue('TH');
+  const afterReload = await wpsRequests(request);
+  expect(describe(afterReload)).toEqual(describe(afterReload).map((line) => line.replace(/ \S+$/, ' TH')));
+
+  // Shell texts follow the language: the maintenance screen in Thai.
+  await patchSettings(request, 'DEMO', { settings: { maintenance: true } });
+  await page.reload();
+  await expect(page.getByText('ปิดปรับปรุงระบบ')).toBeVisible();
+  await expect(page.getByText('System Maintenance')).toHaveCount(0);
+
+  expect(missing).toEqual([]);
+});
+
+test('AR turns the page right to left, and the layout mirrors', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const header = page.getByTestId('brand-header');
+  const chooser = chooserNamed(page, 'Language');
+  await expect(chooser).toBeVisible();
+  const ltrBox = await chooser.boundingBox();
+
+  await chooser.selectOption('AR');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  const rtlChooser = chooserNamed(page, 'اللغة');
+  await expect(rtlChooser).toHaveValue('AR');
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+
+  // The chooser sits at the end of the header: the right edge in LTR, the left edge in RTL.
+  const rtlBox = await rtlChooser.boundingBox();
+  const headerBox = await header.boundingBox();
+  expect(ltrBox && rtlBox && headerBox).toBeTruthy();
+  if (ltrBox && rtlBox && headerBox) {
+    expect(ltrBox.x + ltrBox.width / 2).toBeGreaterThan(headerBox.x + headerBox.width / 2);
+    expect(rtlBox.x + rtlBox.width / 2).toBeLessThan(headerBox.x + headerBox.width / 2);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/i18n-ar-390.png' });
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await chooserNamed(page, 'اللغة').selectOption('EN');
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, and its requests say VI', async ({ page, request }) => {
+  await page.goto(`${VNL_ORIGIN}/m/home`);
+  await expect(html(page)).toHaveAttribute('lang', 'vi');
+  await expect(chooserNamed(page, 'Ngôn ngữ')).toHaveValue('VI');
+  // Nothing was chosen: the merchant default is not stored as a choice.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+
+  await clearRequestLog(request);
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'vi');
+  const calls = (await wpsRequests(request)).filter((call) => call.path !== '/wps/system/config');
+  expect(calls.at(-1)?.headers['language']).toBe('VI');
+});
+
+test('a stored unsupported language falls back to the merchant default (G38)', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'XX'));
+  await page.goto(`${VNL_ORIGIN}/m/home`);
+  await expect(html(page)).toHaveAttribute('lang', 'vi');
+
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(chooserNamed(page, 'Language')).toHaveValue('EN');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+
+  // A merchant whose default is unsupported too → EN.
+  // VNL's cached settings still say VI; once the fresh ones (default XX) are in Dexie, the page is in EN.
+  await patchSettings(request, 'VNL', { defaultLanguage: 'XX' });
+  await page.goto(`${VNL_ORIGIN}/m/home`);
+  await expect
+    .poll(async () => (await readStore<{ value: { defaultLanguage: string } }>(page, 'siteSettings'))[0]?.value.defaultLanguage)
+    .toBe('XX');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(chooserNamed(page, 'Language')).toHaveValue('EN');
+});
+
+test("the chooser offers only the merchant's languages", async ({ page, request }) => {
+  await patchSettings(request, 'DEMO', { languages: ['EN', 'TH', 'VI'] });
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const options = chooserNamed(page, 'Language').locator('option');
+  await expect(options).toHaveText(['English', 'ไทย', 'Tiếng Việt']);
+});

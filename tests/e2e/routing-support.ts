@@ -1,0 +1,89 @@
+/** Helpers of the routing end-to-end tests: a member token from the backend, the app's state as the page holds it. */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { EncryptedSubmission } from '../../workers/api/encryption';
+import type { Envelope, LoginValue } from '../../src/shared/contract';
+import { bundleScript } from './support/bundle';
+import { DEMO_ORIGIN } from './support/qa';
+
+let encryptWorkerSource: Promise<string> | undefined;
+
+/** Encrypts a payload with the API worker's own module, in a Chromium worker (as tests/e2e/crypto.spec.ts does). */
+async function encryptInChromium(context: BrowserContext, publicKey: string, payload: unknown): Promise<EncryptedSubmission> {
+  encryptWorkerSource ??= bundleScript('tests/e2e/harness/encrypt-worker.ts');
+  const source = await encryptWorkerSource;
+  // A tab of its own: the tests' tabs keep their sessionStorage untouched.
+  const helper = await context.newPage();
+  try {
+    await helper.goto(`${DEMO_ORIGIN}/m/config.json`);
+    return await helper.evaluate(
+      ({ source, publicKey, payload }) =>
+        new Promise<EncryptedSubmission>((resolve, reject) => {
+          const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+          worker.onmessage = (message) => {
+            resolve(message.data as EncryptedSubmission);
+            worker.terminate();
+          };
+          worker.onerror = (error) => reject(new Error(error.message));
+          worker.postMessage({ publicKey, payload });
+        }),
+      { source, publicKey, payload },
+    );
+  } finally {
+    await helper.close();
+  }
+}
+
+/** Logs in through the backend's encrypted login (as the worker does) and returns the session token. */
+export async function memberToken(
+  context: BrowserContext,
+  request: APIRequestContext,
+  username = 'member1',
+  merchant = 'DEMO',
+): Promise<string> {
+  const keyAnswer = (await (
+    await request.get(`${DEMO_ORIGIN}/wps/session/key/rsa?_=${Date.now()}`, { headers: { Merchant: merchant } })
+  ).json()) as Envelope<string>;
+  expect(keyAnswer.success, 'RSA key').toBe(true);
+  const submission = await encryptInChromium(context, keyAnswer.value ?? '', {
+    username,
+    password: 'Passw0rd!',
+    type: 'username',
+    device: 'MOBILE',
+  });
+  const answer = (await (
+    await request.post(`${DEMO_ORIGIN}/wps/session/login`, {
+      headers: { Merchant: merchant, Device: 'MOBILE', ...submission.headers },
+      data: submission.body,
+    })
+  ).json()) as Envelope<LoginValue>;
+  expect(answer.success, `login of ${username}: ${answer.errorCode ?? ''}`).toBe(true);
+  return answer.value!.token;
+}
+
+export interface StoredSession {
+  token: string;
+  spanId: string;
+  id: string;
+  userName: string;
+  merchantCode: string;
+}
+
+export function sessionInfo(page: Page): Promise<StoredSession | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('sessionInfo');
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  });
+}
+
+/** The path and query of the page, as one string. */
+export function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Collects uncaught page errors, to assert a flow did not crash the app. */
+export function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

@@ -1,0 +1,293 @@
+/**
+ * The app shell end to end: layout (A34–A36, E53), splash (A39), the dialog family wired to the error catalogue
+ * (A32, A33, B32–B34, E41, E42), maintenance and region screens (E44–E46), and the white-label template
+ * (E47, E50, E51). Screenshots go to test-results/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+
+const STATUS_PATH = '/wps/v2/system/status';
+const SHOTS = 'test-results/screenshots';
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function putSettings(request: Parameters<typeof qa>[0], body: Record<string, unknown>) {
+  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/DEMO/settings`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+/** Serves https://cdn.test/* images locally (the test network is closed). */
+async function serveCdn(page: Page) {
+  const svg = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48"><rect width="200" height="48" rx="10" fill="${fill}"/></svg>`;
+  await page.route('https://cdn.test/**', (route) =>
+    route.request().url().endsWith('.png')
+      ? route.fulfill({ contentType: 'image/png', body: PNG_1PX })
+      : route.fulfill({ contentType: 'image/svg+xml', body: svg('#0a7') }),
+  );
+}
+
+async function openHome(page: Page) {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
+}
+
+/** Screenshots show the screen itself, not the first-visit splash still fading out. */
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Waits until the start-up status call has been answered, plus time for a dialog to appear if one were due. */
+async function settleStartup(page: Page, backend: ReturnType<typeof qa>) {
+  await expect.poll(async () => (await backend.requests(STATUS_PATH)).length).toBeGreaterThan(0);
+  await expect(page.getByTestId('brand-name')).toBeVisible();
+  await page.waitForTimeout(800);
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test.describe('layout', () => {
+  test('A35: a centred column 9/16 of the window height wide on desktop, full width on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openHome(page);
+    const box = await page.getByTestId('app-column').boundingBox();
+    expect(box?.width).toBeCloseTo(607.5, 0);
+    expect(box?.x).toBeCloseTo(656.25, 0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await page.getByTestId('app-column').boundingBox())?.width).toBe(390);
+    expect((await page.getByTestId('app-column').boundingBox())?.x).toBe(0);
+  });
+
+  test('A36: the resize handler is debounced by 100 ms', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openHome(page);
+    // Sample the column inside the page, timed from the first resize event.
+    await page.evaluate(() => {
+      const samples: Record<string, number> = {};
+      (window as unknown as { __samples: Record<string, number> }).__samples = samples;
+      const column = document.querySelector('[data-testid="app-column"]')!;
+      window.addEventListener(
+        'resize',
+        () => {
+          setTimeout(() => (samples.at50 = column.getBoundingClientRect().width), 50);
+          setTimeout(() => (samples.at150 = column.getBoundingClientRect().width), 150);
+        },
+        { once: true },
+      );
+    });
+    await page.setViewportSize({ width: 1920, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __samples: Record<string, number> }).__samples))
+      .toEqual({ at50: expect.closeTo(607.5, 0), at150: expect.closeTo(450, 0) });
+  });
+
+  test('A34: the sticky container stays at the top while the content scrolls 2000 px', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.querySelector('[data-testid="app-column"]')!.append(spacer);
+    });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(2000);
+    expect((await page.getByTestId('sticky').boundingBox())?.y).toBe(0);
+  });
+
+  test('E53: the desktop feature shows beside the column on a wide screen only', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openHome(page);
+    const panel = page.getByTestId('desktop-feature');
+    await expect(panel).toContainText('Scan to play on your phone.');
+    const column = (await page.getByTestId('app-column').boundingBox())!;
+    expect((await panel.boundingBox())!.x).toBeGreaterThan(column.x + column.width);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('A39: a cold load shows the splash for at least about 1200 ms; a repeat visit never does', async ({ page }) => {
+    await page.addInitScript(() => {
+      const times: { shown?: number; hidden?: number } = {};
+      (window as unknown as { __splash: typeof times }).__splash = times;
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-testid="splash"]') !== null;
+        if (present && times.shown === undefined) times.shown = performance.now();
+        if (!present && times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openHome(page);
+    const splash = () => page.evaluate(() => (window as unknown as { __splash: { shown?: number; hidden?: number } }).__splash);
+    await expect.poll(async () => (await splash()).hidden).toBeDefined();
+    const { shown, hidden } = await splash();
+    expect(hidden! - shown!).toBeGreaterThanOrEqual(1150);
+    expect(hidden!).toBeGreaterThanOrEqual(1150);
+
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect((await splash()).shown).toBeUndefined();
+  });
+});
+
+test.describe('dialogs and the error catalogue', () => {
+  test('A32/E42: a status failure with a server message shows a Notice with one confirm button', async ({ page, request }) => {
+    await qa(request).addFault({ match: { path: STATUS_PATH }, times: 1, errorCode: 'qa.err', message: 'Boom' });
+    await openHome(page);
+    const dialog = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText('Boom');
+    const buttons = dialog.getByRole('button');
+    await expect(buttons).toHaveCount(1);
+    await expect(buttons).toBeFocused();
+    await shot(page, 'shell-notice-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'shell-notice-1440');
+
+    // Focus stays inside, and the page behind is inert.
+    await page.keyboard.press('Tab');
+    await expect(buttons).toBeFocused();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await buttons.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  });
+
+  test('E41: domain_not_available slides up the domain popup, and no notice', async ({ page, request }) => {
+    await qa(request).addFault({ match: { path: STATUS_PATH }, times: 1, errorCode: 'domain_not_available' });
+    await openHome(page);
+    const popup = page.getByTestId('domain-unavailable');
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((element) => getComputedStyle(element).animationName)).toBe('sheet-up');
+    await expect(popup.getByRole('link').first()).toHaveAttribute('href', /\/m\/home$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // It cannot be dismissed: the domain is unusable.
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot(page, 'shell-domain-390');
+  });
+
+  test('B33/B32: 502 and TOO_MANY_REQUEST* on the status check stay silent', async ({ page, request }) => {
+    const backend = qa(request);
+    await backend.addFault({ match: { path: STATUS_PATH }, times: 1, status: 502 });
+    await openHome(page);
+    await settleStartup(page, backend);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    for (const errorCode of ['TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS_IP']) {
+      await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+      await backend.addFault({ match: { path: STATUS_PATH }, times: 1, errorCode });
+      await page.reload();
+      await settleStartup(page, backend);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByTestId('domain-unavailable')).toHaveCount(0);
+    }
+  });
+
+  test('B34/A33: no response gives one "Network Error / CORS Errors" notice whose Retry re-sends the call', async ({
+    page,
+    request,
+  }) => {
+    const backend = qa(request);
+    // Every attempt is dropped (Chromium silently re-sends a GET once when a reused connection resets).
+    await backend.addFault({ match: { path: STATUS_PATH }, drop: true });
+    await openHome(page);
+    const dialog = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(dialog).toContainText('Network Error / CORS Errors');
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await backend.clearFaults();
+    const before = (await backend.requests(STATUS_PATH)).length;
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await backend.requests(STATUS_PATH)).length).toBeGreaterThan(before);
+    // The retried call succeeded: no new dialog.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test.describe('site gate', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('E44: maintenance shows its screen with the end time and Contact Us, on every route', async ({ page, request }) => {
+    const settings = await qa(request).settings('DEMO');
+    await putSettings(request, { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
+    await openHome(page);
+    const screen = page.getByTestId('maintenance-screen');
+    await expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+    await expect(screen).toContainText('End time');
+    await expect(page.getByTestId('maintenance-end')).toHaveText(/Jan 1, 2030.*12:00.*UTC/);
+    await expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', settings.customerService);
+    await shot(page, 'shell-maintenance-390');
+
+    await page.goto(`${DEMO_ORIGIN}/m/game`);
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+  });
+
+  test('E45/E46: region restriction shows Access Denied, the IP and Contact Us; location is called without login', async ({
+    page,
+    request,
+  }) => {
+    await putSettings(request, { regionRestriction: true, ip: '203.0.113.7' });
+    await openHome(page);
+    const screen = page.getByTestId('restriction-screen');
+    await expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(screen).toContainText('Your IP address');
+    await expect(page.getByTestId('restriction-ip')).toContainText('203.0.113.7');
+    await expect(screen.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await shot(page, 'shell-restriction-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'shell-restriction-1440');
+    await expect.poll(async () => (await qa(request).requests('/wps/system/location')).length).toBeGreaterThan(0);
+    for (const call of await qa(request).requests('/wps/system/location')) expect(call.headers['authorization']).toBeUndefined();
+
+    await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+    await expect(page.getByTestId('restriction-screen')).toBeVisible();
+  });
+});
+
+test.describe('white-label template', () => {
+  test('E47/E50/E51: h5_logo, https favicon and apple-touch-icon; an http favicon keeps the default', async ({
+    page,
+    request,
+  }) => {
+    await serveCdn(page);
+    await putSettings(request, {
+      template: {
+        h5_logo: 'https://cdn.test/logo.svg',
+        favicon: 'https://cdn.test/f.png',
+        apple_touch_icon: 'https://cdn.test/touch.png',
+      },
+    });
+    await openHome(page);
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', 'https://cdn.test/logo.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', 'https://cdn.test/f.png');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', 'https://cdn.test/touch.png');
+
+    await putSettings(request, { template: { favicon: 'http://cdn.test/f.png', splash: 'http://cdn.test/s.png' } });
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/m/favicon.svg');
+  });
+
+  test('the merchant name and logo are not in the HTML; screenshots of home', async ({ page, request }) => {
+    const settings = await qa(request).settings('DEMO');
+    const html = await (await request.get(`${DEMO_ORIGIN}/m/home`)).text();
+    expect(html).not.toContain(settings.merchantName);
+    expect(html).not.toContain(settings.brand.logo);
+
+    await openHome(page);
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await shot(page, 'shell-home-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('desktop-feature')).toBeVisible();
+    await shot(page, 'shell-home-1440');
+  });
+});
