@@ -2,6 +2,7 @@
  * The service worker and the PWA layer in Chromium (ACCEPTANCE E1, E2, E4, E31–E35, E37, A24, A25, outbox sync).
  * localhost is a secure context, so the service worker, Background Sync and the offline toast all run here.
  */
+import { syncTag } from '../../src/data/outbox/sw';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
@@ -222,8 +223,31 @@ test('events recorded offline are delivered exactly once by the service worker s
   await first.close();
   await context.setOffline(false);
 
+  // Background Sync follows the browser's real connectivity, not the emulated one, so Chromium may already have
+  // spent the sync while the context was offline: fire the outbox's sync tag the way the browser does.
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((candidate) => candidate.scopeURL === `${DEMO_ORIGIN}/m/` && !candidate.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const id = await registrationId;
   await expect
-    .poll(async () => (await backend.events()).filter((event) => event.eventId === pending?.eventId).length, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin: DEMO_ORIGIN,
+          registrationId: id,
+          tag: syncTag,
+          lastChance: false,
+        });
+        await blank.waitForTimeout(500);
+        return (await backend.events()).filter((event) => event.eventId === pending?.eventId).length;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await blank.waitForTimeout(1_000);
   const events = await backend.events();
