@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { EncryptedSubmission } from '../../workers/api/encryption';
 import type { Envelope, LoginValue } from '../../src/shared/contract';
-import { bundleScript } from './support/bundle';
+import { encryptInPage } from './support/encrypt';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
 test.beforeEach(async ({ request }) => {
@@ -9,7 +8,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the worker encrypts a login in Chromium and the backend decrypts it', async ({ page, request }) => {
-  const workerSource = await bundleScript('tests/e2e/harness/encrypt-worker.ts');
   await page.goto(`${DEMO_ORIGIN}/m/home`);
 
   const keyAnswer = (await (
@@ -18,20 +16,7 @@ test('the worker encrypts a login in Chromium and the backend decrypts it', asyn
   expect(keyAnswer.success).toBe(true);
 
   const credentials = { username: 'member1', password: 'Passw0rd!', type: 'username', device: 'MOBILE' };
-  const encryptInWorker = (payload: unknown) =>
-    page.evaluate(
-      ({ source, publicKey, payload }) =>
-        new Promise<EncryptedSubmission>((resolve, reject) => {
-          const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-          worker.onmessage = (message) => {
-            resolve(message.data as EncryptedSubmission);
-            worker.terminate();
-          };
-          worker.onerror = (error) => reject(new Error(error.message));
-          worker.postMessage({ publicKey, payload });
-        }),
-      { source: workerSource, publicKey: keyAnswer.value ?? '', payload },
-    );
+  const encryptInWorker = (payload: unknown) => encryptInPage(page, keyAnswer.value ?? '', payload);
 
   const first = await encryptInWorker(credentials);
   const second = await encryptInWorker(credentials);

@@ -2,32 +2,15 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { EncryptedSubmission } from '../../workers/api/encryption';
 import type { Envelope, LoginValue } from '../../src/shared/contract';
-import { bundleScript } from './support/bundle';
+import { encryptInPage } from './support/encrypt';
 import { DEMO_ORIGIN } from './support/qa';
 
-let encryptWorkerSource: Promise<string> | undefined;
-
-/** Encrypts a payload with the API worker's own module, in a Chromium worker (as tests/e2e/crypto.spec.ts does). */
+/** Encrypts a payload with the API worker's own module, in a Chromium worker of a tab of its own (the tests' tabs keep their sessionStorage). */
 async function encryptInChromium(context: BrowserContext, publicKey: string, payload: unknown): Promise<EncryptedSubmission> {
-  encryptWorkerSource ??= bundleScript('tests/e2e/harness/encrypt-worker.ts');
-  const source = await encryptWorkerSource;
-  // A tab of its own: the tests' tabs keep their sessionStorage untouched.
   const helper = await context.newPage();
   try {
     await helper.goto(`${DEMO_ORIGIN}/m/config.json`);
-    return await helper.evaluate(
-      ({ source, publicKey, payload }) =>
-        new Promise<EncryptedSubmission>((resolve, reject) => {
-          const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-          worker.onmessage = (message) => {
-            resolve(message.data as EncryptedSubmission);
-            worker.terminate();
-          };
-          worker.onerror = (error) => reject(new Error(error.message));
-          worker.postMessage({ publicKey, payload });
-        }),
-      { source, publicKey, payload },
-    );
+    return await encryptInPage(helper, publicKey, payload);
   } finally {
     await helper.close();
   }
