@@ -13,6 +13,9 @@ import { presentStartupStatus } from './dialogs/startup-status';
 import { setSyncPhase } from './sync-status';
 import { requestBackgroundSync } from './pwa';
 import { startSession } from './session/start-session';
+import { startMemberSync } from './member-sync/start-member-sync';
+import { readSession } from './session/session-store';
+import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -27,6 +30,8 @@ export function startApp(): StartedApp {
   // The session from the entry URL (query token or tokens, else the stored one; a Maya sessionId is exchanged),
   // handed to the worker before any authorised call; credentials then leave the address bar.
   startSession(api);
+  // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
+  startMemberSync(api);
   // Failures are presented by the dialog host; a logout tells this bridge the session is gone.
   const presentFailure = installFailurePresenter({ setSession: (token) => api.setSession(token) });
 
@@ -38,6 +43,10 @@ export function startApp(): StartedApp {
       // The status check through the error catalogue (E41–E43, B34): popup, notice, or network notice with Retry.
       presentStartupStatus(result, { protocol: location.protocol, retry: syncSettings }, presentFailure);
       void api.flushOutbox();
+      // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
+      startAutoLoginOnce(api);
+      // Home's data (game vendor data, banners, marquee, popups): the screen already shows what Dexie had.
+      if (!failed) void api.syncHome();
     });
   };
   syncSettings();
@@ -59,4 +68,22 @@ export function startApp(): StartedApp {
   });
 
   return { api, syncSettings };
+}
+
+let autoLoginStarted = false;
+
+/** At most once per page, and only when a login is remembered and the tab has no session yet. */
+function startAutoLoginOnce(api: ApiBridge): void {
+  if (autoLoginStarted) return;
+  autoLoginStarted = true;
+  let remembered: string | null;
+  try {
+    remembered = localStorage.getItem(REMEMBERED_LOGIN_KEY);
+  } catch {
+    return;
+  }
+  if (!remembered || readSession()) return;
+  void import('../features/auth')
+    .then(({ startAutoLogin }) => startAutoLogin(api))
+    .catch((error: unknown) => console.error('Auto login failed', error));
 }

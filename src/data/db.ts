@@ -76,6 +76,15 @@ export interface OutboxMeta {
   expiresAt?: number;
 }
 
+/** What the API worker loads when a session starts (spec §4 Token change) and resets when it ends. */
+export interface MemberState {
+  promoCodeEnable: boolean;
+  /** Rank progress: 1 without a label, else completed over expected conditions (spec §4 VIP progress). */
+  vipProgress: number;
+  totalDepositSuccessCount: number;
+  unreadCount: number;
+}
+
 export interface Preference {
   key: string;
   value: unknown;
@@ -94,6 +103,7 @@ export class MemberDb extends Dexie {
   promotionCategories!: EntityTable<Omit<PromotionCategory, 'promotions'>, 'categoryId'>;
   promotions!: EntityTable<Promotion, 'id'>;
   memberInfo!: EntityTable<Singleton<MemberInfo>, 'key'>;
+  memberState!: EntityTable<Singleton<MemberState>, 'key'>;
   outbox!: EntityTable<OutboxRecord, 'eventId'>;
   outboxMeta!: EntityTable<OutboxMeta, 'key'>;
   preferences!: EntityTable<Preference, 'key'>;
@@ -113,6 +123,7 @@ export class MemberDb extends Dexie {
       promotionCategories: '&categoryId',
       promotions: '&id, categoryId',
       memberInfo: '&key',
+      memberState: '&key',
       outbox: '&eventId, state, createdAt, [state+createdAt]',
       outboxMeta: '&key',
       preferences: '&key',

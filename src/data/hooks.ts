@@ -21,3 +21,18 @@ export function useCountryInfo() {
 export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K] | undefined {
   return useLiveQuery(() => getDb().systemState.get(key), [key])?.value as SystemState[K] | undefined;
 }
+
+/** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it). */
+export function useGameVendorData() {
+  return useLiveQuery(() => getDb().gameVendors.get(CURRENT), [])?.value;
+}
+
+/** Announcements of one type (PR marquee, BANNER, POPUP); undefined until Dexie has answered. */
+export function useAnnouncements(type: string) {
+  return useLiveQuery(() => getDb().announcements.where('type').equals(type).toArray(), [type]);
+}
+
+/** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
+export function useGames() {
+  return useLiveQuery(() => getDb().games.toArray(), []);
+}

@@ -244,3 +244,7 @@ export const INSTALL_PROMPT_PATHS = ['/', '/m/home', '/m/index.html'] as const;
 export const ASSET_HASH_CHECK_INTERVAL_MS = 3_600_000;
 /** The offline toast 'network offline' stays this long. */
 export const OFFLINE_TOAST_MS = 1_500;
+
+// Member session side data (spec §3, §4, §6, §9)
+export const MEMBER_TYPE_WITHOUT_LANGUAGE_SYNC = 4;
+export const STATUS_METRIC_DELAY_MS = 5_000;

@@ -9,6 +9,9 @@ const pinned: Record<string, unknown> = {
   HTTP_MAX_CONCURRENT_GAME_LISTS: 2,
   AUTH_OVERLAP_POLL_MS: 100,
   LAUNCH_GAME_TIMEOUT_MS: 10_000,
+  // Member side data and the status metric: K13, K23
+  MEMBER_TYPE_WITHOUT_LANGUAGE_SYNC: 4,
+  STATUS_METRIC_DELAY_MS: 5_000,
   // Console settings refresh on visibility: K34
   CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS: 300,
   // API cache: K17, K43

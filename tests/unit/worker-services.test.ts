@@ -231,3 +231,99 @@ describe('refreshConsoleSettings', () => {
     expect((await db.featureSwitches.get(CURRENT))?.value).toEqual(WHITELABEL);
   });
 });
+
+describe('status metric (F37)', () => {
+  it('sends the status call duration to /wps/system/collect 5 s after the status call, not before', async () => {
+    const server = fakeServer(healthy);
+    const scheduled: { ms: number; run: () => void }[] = [];
+    const service = createApiService({
+      fetch: server.fetch,
+      rsaEncrypt: jsencryptRsa,
+      getDb: () => new MemberDb(`worker-services-${++dbSeq}`),
+      random: () => 0.5,
+      setTimeout: (run, ms) => {
+        scheduled.push({ ms, run });
+        return scheduled.length;
+      },
+      clearTimeout: () => undefined,
+    });
+    service.init({ merchantCode: 'DEMO', userAgent: 'UA' });
+    await service.syncSettings();
+    expect(server.to('/wps/system/collect')).toHaveLength(0);
+
+    const metric = scheduled.filter((timer) => timer.ms === 5_000);
+    expect(metric).toHaveLength(1);
+    metric[0]?.run();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const [beacon] = server.to('/wps/system/collect');
+    expect(beacon?.body).toEqual({ merchant: 'DEMO', value: expect.stringMatching(/^status;ms=\d+$/) });
+  });
+});
+
+describe('member state (spec §4 Token change)', () => {
+  const memberAnswers: Record<string, unknown> = {
+    ...answers,
+    '/wps/member/info': {
+      id: '7',
+      account: 'vip1',
+      type: 0,
+      language: 'EN',
+      clubLabel: { labelName: 'Gold', labelId: 'L-GOLD', type: 'AUTO', rankLevel: 3 },
+    },
+    '/wps/relay/PROMOFE_getPromoCodeEnable': { enabled: true },
+    '/wps/relay/MCSFE_getPlayerRankProgress': {
+      currentProgress: { completedConditions: 3, totalExpectedConditions: 4 },
+      playerRankProgress: { labelId: 'L-GOLD' },
+    },
+    '/wps/member/deposit/settings': { totalDepositSuccessCount: 2, minDeposit: 100, currency: 'PHP' },
+    '/wps/relay/CBS_unreadCount': { count: 3 },
+  };
+  const handler: Handler = (request) =>
+    request.path === '/m/config.json' ? json(CONFIG) : envelope(memberAnswers[request.path] ?? {});
+
+  it('loads member info, promo-code flag, rank progress, deposits and (with CBS3) the unread count, then resets them', async () => {
+    const { service, server, db } = setup(handler);
+    service.init({ merchantCode: 'DEMO', userAgent: 'UA', token: 'tok' });
+    await service.syncSettings();
+
+    const summary = await service.syncMemberState();
+
+    expect(summary).toEqual({ loaded: true, failed: [] });
+    for (const path of [
+      '/wps/member/info',
+      '/wps/relay/PROMOFE_getPromoCodeEnable',
+      '/wps/relay/MCSFE_getPlayerRankProgress',
+      '/wps/member/deposit/settings',
+      '/wps/relay/CBS_unreadCount',
+    ])
+      expect(server.to(path)[0]?.headers.Authorization).toBe('tok');
+    expect((await db.memberInfo.get(CURRENT))?.value.account).toBe('vip1');
+    expect((await db.memberState.get(CURRENT))?.value).toEqual({
+      promoCodeEnable: true,
+      vipProgress: 0.75,
+      totalDepositSuccessCount: 2,
+      unreadCount: 3,
+    });
+
+    await service.clearMemberState();
+    expect(await db.memberInfo.get(CURRENT)).toBeUndefined();
+    expect((await db.memberState.get(CURRENT))?.value).toEqual({
+      promoCodeEnable: false,
+      vipProgress: 1,
+      totalDepositSuccessCount: 0,
+      unreadCount: 0,
+    });
+  });
+
+  it('sends a logged-in language change with the merchant code and keeps member info in step (D59)', async () => {
+    const { service, server, db } = setup(handler);
+    service.init({ merchantCode: 'DEMO', userAgent: 'UA', token: 'tok' });
+    await service.syncSettings();
+    await service.syncMemberState();
+
+    expect(await service.setMemberLanguage('VI')).toBeNull();
+
+    expect(server.to('/wps/member/language')[0]?.body).toEqual({ language: 'VI', merchantCode: 'DEMO' });
+    expect((await db.memberInfo.get(CURRENT))?.value.language).toBe('VI');
+  });
+});

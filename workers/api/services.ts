@@ -3,6 +3,7 @@
  * plain, cloneable values; failures are results, never exceptions. AbortSignals cannot cross postMessage, so the
  * page names a call with callId and cancels it with abort(callId).
  */
+import type { Announcement, GameCard, GameListValue } from '../../src/shared/contract';
 import { CURRENT, type MemberDb, type SystemStateKey, type SystemStateRow } from '../../src/data/db';
 import {
   ErrorCode,
@@ -12,11 +13,18 @@ import {
   type ResponseOf,
   type RuntimeConfig,
 } from '../../src/shared/contract';
-import { DEFAULT_LANGUAGE, DEVICE_MOBILE, HTTP_DEFAULT_TIMEOUT_MS, type ImageFormat } from '../../src/shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  DEVICE_MOBILE,
+  HTTP_DEFAULT_TIMEOUT_MS,
+  STATUS_METRIC_DELAY_MS,
+  type ImageFormat,
+} from '../../src/shared/constants';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { ApiCacheStats } from './api-cache';
 import { createHttpClient, type CallOptions, type ClientContext, type FetchLike, type HttpClientStats } from './http-client';
 import type { RsaEncrypt } from './encryption';
+import { createMemberState, type MemberStateSummary } from './member-state';
 import type { RateLimiterStats } from './rate-limiter';
 import { systemTimers, type Timers } from './timers';
 
@@ -45,7 +53,28 @@ export interface SyncInput {
 }
 
 export type SyncPart =
-  'config' | 'status' | 'settings' | 'whitelabel' | 'country' | 'domainRoute' | 'registerSettings' | 'promoAvailability';
+  | 'config'
+  | 'status'
+  | 'settings'
+  | 'whitelabel'
+  | 'country'
+  | 'domainRoute'
+  | 'registerSettings'
+  | 'promoAvailability'
+  | HomeSyncPart;
+
+/** What syncHome and syncGames refresh: the vendor data, the three announcement kinds, the lobby's game list. */
+export type HomeSyncPart = 'gameVendors' | 'marquee' | 'banners' | 'popups' | 'games';
+
+/** Announcement kinds the home screen shows (ACCEPTANCE D39, Q58), each fetched with its own types list. */
+export const HOME_ANNOUNCEMENTS: readonly { part: HomeSyncPart; type: string }[] = [
+  { part: 'marquee', type: 'PR' },
+  { part: 'banners', type: 'BANNER' },
+  { part: 'popups', type: 'POPUP' },
+];
+/** Page size of the lobby's game list (the backend allows up to 100) and a guard against a runaway total. */
+export const GAME_LIST_PAGE_SIZE = 100;
+export const GAME_LIST_MAX_PAGES = 200;
 
 export interface SyncSummary {
   updated: SyncPart[];
@@ -81,6 +110,26 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return isObject(value) && typeof value.merchantCode === 'string' && value.merchantCode !== '';
 }
 
+function isGameVendorData(value: unknown): boolean {
+  return isObject(value) && Array.isArray(value.sorting) && Array.isArray(value.categories);
+}
+
+function isGameList(value: unknown): value is GameListValue {
+  return isObject(value) && Array.isArray(value.list) && typeof value.total === 'number';
+}
+
+/** Replaces the general announcements of one type (other categories, such as app_download, are left alone). */
+function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[]) {
+  return db.transaction('rw', db.announcements, async () => {
+    await db.announcements
+      .where('type')
+      .equals(type)
+      .filter((row) => (row.category ?? 'general') === 'general')
+      .delete();
+    await db.announcements.bulkPut(rows.filter((row) => isObject(row) && typeof row.id === 'string'));
+  });
+}
+
 export function createApiService(deps: ApiServiceDeps) {
   const timers: Timers = {
     now: deps.now ?? systemTimers.now,
@@ -95,6 +144,7 @@ export function createApiService(deps: ApiServiceDeps) {
     imageFormat: 'webp',
   };
   const client = createHttpClient({ ...deps, ...timers, getContext: () => context });
+  const memberState = createMemberState(client, deps.getDb, timers.now);
   const controllers = new Map<string, AbortController>();
 
   async function withCallId<T>(callId: string | undefined, run: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
@@ -180,6 +230,15 @@ export function createApiService(deps: ApiServiceDeps) {
     }
   }
 
+  /** The status metric (spec §9, ACCEPTANCE F37): the status call's duration, sent 5 s after it. */
+  function sendStatusMetric(durationMs: number) {
+    timers.setTimeout(() => {
+      if (!context.merchantCode) return;
+      const value = `status;ms=${Math.round(durationMs)}`;
+      void client.call('collect', { merchant: context.merchantCode, value }, { silent: true });
+    }, STATUS_METRIC_DELAY_MS);
+  }
+
   /** The merchant's console settings (ACCEPTANCE Q94): consolidated settings with the template, and the switches. */
   function consoleSettingsSteps(db: MemberDb, summary: SyncSummary): Promise<void>[] {
     const at = () => timers.now();
@@ -244,9 +303,11 @@ export function createApiService(deps: ApiServiceDeps) {
       const summary: SyncSummary = { updated: [], failed: [], config: null };
       const at = () => timers.now();
       await loadConfig(db, summary);
+      const statusStart = timers.now();
       await step(summary, 'status', client.call('status', { device: DEVICE_MOBILE, ...input }), isObject, (value) =>
         putState(db, 'status', value),
       );
+      sendStatusMetric(timers.now() - statusStart);
       await Promise.all([
         ...consoleSettingsSteps(db, summary),
         step(summary, 'country', client.call('country', {}), isObject, (value) =>
@@ -265,11 +326,84 @@ export function createApiService(deps: ApiServiceDeps) {
       return summary;
     },
 
+    /**
+     * The home screen's data, after syncSettings (the merchant is known then): game vendor data (R9) and the
+     * marquee, banner and popup announcements (R4). Image lists get ext from the client. Each part replaces what
+     * Dexie had only when its call succeeds, so a failed refresh leaves the last good data on screen.
+     */
+    async syncHome(): Promise<SyncSummary> {
+      const db = deps.getDb();
+      const summary: SyncSummary = { updated: [], failed: [], config: null };
+      await Promise.all([
+        step(summary, 'gameVendors', client.call('gameVendors', {}), isGameVendorData, (value) =>
+          db.gameVendors.put({ key: CURRENT, value, updatedAt: timers.now() }),
+        ),
+        ...HOME_ANNOUNCEMENTS.map(({ part, type }) =>
+          step(
+            summary,
+            part,
+            client.call('announcements', { types: [type], platform: 'M' }),
+            Array.isArray,
+            (value: Announcement[]) => replaceAnnouncements(db, type, value),
+          ),
+        ),
+      ]);
+      return summary;
+    },
+
+    /**
+     * The lobby's full game list (R20), page by page (at most two in flight, the client's game-list limit). Dexie's
+     * games table is replaced only when every page arrived.
+     */
+    async syncGames(): Promise<SyncSummary> {
+      const db = deps.getDb();
+      const summary: SyncSummary = { updated: [], failed: [], config: null };
+      const page = (n: number) => client.call('gameList', { page: n, size: GAME_LIST_PAGE_SIZE });
+      const first = await page(1);
+      if (!first.ok) return { ...summary, failed: [{ part: 'games', error: first.error }] };
+      if (!isGameList(first.value)) {
+        summary.failed.push({
+          part: 'games',
+          error: { code: ErrorCode.INVALID_RESPONSE, message: 'unexpected games shape', path: 'games' },
+        });
+        return summary;
+      }
+      const pages = Math.min(GAME_LIST_MAX_PAGES, Math.ceil(first.value.total / GAME_LIST_PAGE_SIZE));
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)));
+      const games: GameCard[] = [...first.value.list];
+      for (const result of rest) {
+        if (!result.ok) return { ...summary, failed: [{ part: 'games', error: result.error }] };
+        if (isGameList(result.value)) games.push(...result.value.list);
+      }
+      await step(summary, 'games', Promise.resolve({ ok: true, value: games } as ApiResult<GameCard[]>), Array.isArray, (value) =>
+        db.transaction('rw', db.games, async () => {
+          await db.games.clear();
+          await db.games.bulkPut(value);
+        }),
+      );
+      return summary;
+    },
+
     /** Refreshes only the console settings (the page calls it when it becomes visible, debounced). */
     async refreshConsoleSettings(): Promise<SyncSummary> {
       const summary: SyncSummary = { updated: [], failed: [], config: null };
       await Promise.all(consoleSettingsSteps(deps.getDb(), summary));
       return summary;
+    },
+
+    /** A session started (spec §4 Token change): member info, promo-code flag, rank progress, deposits, unread count. */
+    syncMemberState(): Promise<MemberStateSummary> {
+      return memberState.load();
+    },
+
+    /** The session ended: what syncMemberState wrote is reset. */
+    clearMemberState(): Promise<void> {
+      return memberState.clear();
+    },
+
+    /** The member changed language while logged in (ACCEPTANCE D59); null on success. */
+    setMemberLanguage(language: string): Promise<ApiError | null> {
+      return memberState.setLanguage(language, context.merchantCode);
     },
 
     /** The page recorded an event or became visible: flush the outbox (starts the flusher once the merchant is known). */

@@ -8,7 +8,8 @@
 import * as Comlink from 'comlink';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import { ErrorCode, type EndpointName, type HttpMethod, type RequestOf, type ResponseOf } from '../../shared/contract';
-import { failure, type ApiResult } from '../../shared/errors/result';
+import { failure, type ApiError, type ApiResult } from '../../shared/errors/result';
+import type { MemberStateSummary } from '../../../workers/api/member-state';
 import type {
   ApiService,
   DiagStats,
@@ -26,6 +27,8 @@ export const BRIDGE_CONTROL_TIMEOUT_MS = 5_000;
 export const BRIDGE_PING_TIMEOUT_MS = 2_000;
 /** syncSettings runs config, status, then one parallel batch: three call timeouts at most. */
 export const SYNC_SETTINGS_TIMEOUT_MS = 3 * HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+/** syncGames: the first page, then the rest two at a time; a slow network gets a few call timeouts. */
+export const SYNC_GAMES_TIMEOUT_MS = 4 * HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
 
 /** A Worker as far as the bridge needs one; tests pass a MessageChannel port with terminate(). */
 export interface WorkerHandle extends Comlink.Endpoint {
@@ -55,8 +58,15 @@ export interface ApiBridge {
   api(method: HttpMethod, path: string, payload?: unknown, options?: BridgeCallOptions): Promise<ApiResult<unknown>>;
   syncSettings(input?: SyncInput): Promise<ApiResult<SyncSummary>>;
   refreshConsoleSettings(): Promise<ApiResult<SyncSummary>>;
+  /** Game vendor data and the home announcements into Dexie (after syncSettings). */
+  syncHome(): Promise<ApiResult<SyncSummary>>;
+  /** The lobby's full game list into Dexie. */
+  syncGames(): Promise<ApiResult<SyncSummary>>;
   /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
   flushOutbox(): Promise<ApiResult<boolean>>;
+  syncMemberState(): Promise<ApiResult<MemberStateSummary>>;
+  clearMemberState(): Promise<ApiResult<void>>;
+  setMemberLanguage(language: string): Promise<ApiResult<ApiError | null>>;
   ping(): Promise<ApiResult<number>>;
   stats(): Promise<ApiResult<DiagStats>>;
   cacheKeys(): Promise<ApiResult<string[]>>;
@@ -233,7 +243,26 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
       const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
       return invoke('refreshConsoleSettings', (remote) => remote.refreshConsoleSettings() as Promise<SyncSummary>, timeoutMs);
     },
+    syncHome() {
+      return invoke(
+        'syncHome',
+        (remote) => remote.syncHome() as Promise<SyncSummary>,
+        HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS,
+      );
+    },
+    syncGames() {
+      return invoke('syncGames', (remote) => remote.syncGames() as Promise<SyncSummary>, SYNC_GAMES_TIMEOUT_MS);
+    },
     flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
+    syncMemberState() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('syncMemberState', (remote) => remote.syncMemberState() as Promise<MemberStateSummary>, timeoutMs);
+    },
+    clearMemberState: () => control('clearMemberState', (remote) => remote.clearMemberState()),
+    setMemberLanguage(language) {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('setMemberLanguage', (remote) => remote.setMemberLanguage(language) as Promise<ApiError | null>, timeoutMs);
+    },
     ping: () => control('ping', (remote) => remote.ping()),
     stats: () => control('stats', (remote) => remote.stats() as Promise<DiagStats>),
     cacheKeys: () => control('cacheKeys', (remote) => remote.cacheKeys()),

@@ -1,24 +1,32 @@
-/** /m/login: the entry screen. A member who already has a session continues to the go target (A17, A18). */
+/**
+ * /m/login: the entry screen with the login form of the auth feature. A member who already had a session when the
+ * screen opened continues to the go target (A17, A18); a login made here navigates through its flow.
+ */
+import { Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../../data/hooks';
-import { AppLink, goTargetFromQuery, Replace, useAddress } from '../routing';
+import { LoginForm } from '../../features/auth';
+import { goTargetFromQuery, Replace, useAddress } from '../routing';
 import { useSession } from '../session';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 
 export function LoginScreen({ route }: ScreenProps) {
+  const { t } = useLingui();
   const session = useSession();
+  const [hadSession] = useState(() => !!session);
   const { search } = useAddress();
   const merchantName = useSiteSettings()?.merchantName;
-  if (session) return <Replace to={goTargetFromQuery(search)} />;
+  if (session && hadSession) return <Replace to={goTargetFromQuery(search)} />;
   return (
-    <ScreenFrame route={route}>
-      <section className="card intro-card" data-testid="login-intro">
-        <h2>Welcome back{merchantName ? ` to ${merchantName}` : ''}</h2>
-        <p>Sign in to see your account, your balance and your rewards.</p>
+    <ScreenFrame route={route} title={t`Log in`}>
+      <section className="intro-card auth-intro" data-testid="login-intro">
+        <h2>{merchantName ? t`Welcome back to ${merchantName}` : t`Welcome back`}</h2>
+        <p>{t`Sign in to see your account, your balance and your rewards.`}</p>
       </section>
-      <p className="screen-aside">
-        New here? <AppLink to="/m/register">Create an account</AppLink>
-      </p>
+      <Suspense fallback={<div className="card auth-card-placeholder" aria-busy="true" />}>
+        <LoginForm />
+      </Suspense>
     </ScreenFrame>
   );
 }

@@ -1,4 +1,6 @@
 /** Guarded member screens that open a form: /m/changePsw, /m/agentRegister, and /m/feedback (session or home). */
+import { Suspense } from 'react';
+import { ChangePasswordForm } from '../../features/auth';
 import { useLoginSuppressed } from '../routing';
 import type { IconName } from './icons';
 import { EmptyState, SignInPrompt } from './parts';
@@ -18,6 +20,10 @@ export function MemberFormScreen({ route }: ScreenProps) {
     <ScreenFrame route={route}>
       {suppressed ? (
         <SignInPrompt title="Sign in to continue" message="This page is part of your account." />
+      ) : route.screen === 'changePassword' ? (
+        <Suspense fallback={<div className="card auth-card-placeholder" aria-busy="true" />}>
+          <ChangePasswordForm />
+        </Suspense>
       ) : (
         <EmptyState icon={copy.icon} title={copy.title}>
           <p>{copy.text}</p>

@@ -1,4 +1,6 @@
 /** /m/member/home (guarded): the member's own area and its menu. */
+import { Suspense } from 'react';
+import { LogoutButton, SessionCheck } from '../../features/auth';
 import { AppLink, useLoginSuppressed } from '../routing';
 import { useSession } from '../session';
 import { ScreenFrame } from './ScreenFrame';
@@ -41,6 +43,11 @@ export function MemberHomeScreen({ route }: ScreenProps) {
               ))}
             </ul>
           </nav>
+          {/* The session is checked against the backend (an expired one logs out to /m/login, C69); then Log out. */}
+          <Suspense fallback={null}>
+            <SessionCheck token={session.token} />
+            <LogoutButton />
+          </Suspense>
         </>
       )}
     </ScreenFrame>

@@ -2,6 +2,9 @@
  * The auth feature's public entry (issue 4): registration, login (username, SMS, verification, auto login), captcha,
  * remembered login and the session. Screens import from here only.
  */
+import { lazy } from 'react';
+import type { ApiBridge } from '../../app/api/bridge';
+
 export {
   DEVICE_ID_KEY,
   browserDeviceId,
@@ -117,3 +120,33 @@ export { sendSmsCode, type SmsCodeInput, type SmsCodeOutcome } from './flows/sms
 export { changePassword, type ChangePasswordInput } from './flows/password';
 export { expireSession, logout, type LogoutDeps } from './flows/logout';
 export { pageRegisterEnvironment } from './page-environment';
+
+// The screens' parts. They use the Lingui macros, which only the app's build compiles, so they load with the screen
+// that shows them (React.lazy; a dynamic import for auto login): everything above stays importable anywhere (unit
+// tests in Node), and nothing here reaches the first screen's bundle.
+export const LoginForm = lazy(() => import('./ui/LoginForm').then((module) => ({ default: module.LoginForm })));
+export const RegistrationForm = lazy(() =>
+  import('./ui/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+);
+export const ChangePasswordForm = lazy(() =>
+  import('./ui/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
+);
+export const LogoutButton = lazy(() => import('./ui/LogoutButton').then((module) => ({ default: module.LogoutButton })));
+/** Checks the session once against member info; an expired one logs out to /m/login (C69). Renders nothing. */
+export const SessionCheck = lazy(() => import('./ui/session-check').then((module) => ({ default: module.SessionCheck })));
+
+/** Auto login at start (C39): once per page, when a login is remembered. */
+export async function startAutoLogin(api: ApiBridge): Promise<unknown> {
+  const module = await import('./ui/auto-login-start');
+  return module.startAutoLogin(api);
+}
+
+export { authLock, buildAuthDeps, lazyCaptcha, rememberStore, verifyLock } from './ui/deps';
+export {
+  isValidMobileInput,
+  isValidPassword,
+  isValidUsername,
+  mobileDigits,
+  newPasswordProblem,
+  type PasswordProblem,
+} from './ui/validation';

@@ -1,0 +1,52 @@
+/**
+ * The page's side of spec §4 "Token change": when a session starts the worker loads the member's side data into
+ * Dexie, when it ends the worker resets it; and the app and member languages are kept in step (Q12, D59, D60).
+ */
+import { liveQuery } from 'dexie';
+import { CURRENT, getDb } from '../../data/db';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-controller';
+import { languageController } from '../../i18n/runtime';
+import type { ApiBridge } from '../api/bridge';
+import { whenMerchantKnown } from '../session/merchant';
+import { readSession, subscribeSession } from '../session/session-store';
+import { memberLanguageAction } from './language-rule';
+
+function storedLanguageChoice(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function startMemberSync(api: ApiBridge): void {
+  let token: string | null = null;
+  const followSession = () => {
+    const next = readSession()?.token || null;
+    if (next === token) return;
+    token = next;
+    if (token) void api.syncMemberState();
+    else void api.clearMemberState();
+  };
+  // Member calls need the Merchant header: follow the session once the worker knows the merchant.
+  void whenMerchantKnown(api).then(() => {
+    subscribeSession(followSession);
+    followSession();
+  });
+
+  let member = undefined as Parameters<typeof memberLanguageAction>[0];
+  const syncLanguage = () => {
+    if (!readSession()?.token) return;
+    const action = memberLanguageAction(member, storedLanguageChoice());
+    if (action.kind === 'adopt') languageController.setSource('member', action.language);
+    if (action.kind === 'push') void api.setMemberLanguage(action.language);
+  };
+  liveQuery(() => getDb().memberInfo.get(CURRENT)).subscribe({
+    next: (row) => {
+      member = row?.value;
+      syncLanguage();
+    },
+    error: (error: unknown) => console.error('Could not read member info', error),
+  });
+  languageController.subscribe(() => syncLanguage());
+}

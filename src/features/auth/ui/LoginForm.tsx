@@ -1,0 +1,269 @@
+/**
+ * The login form of /m/login (spec §4 Login, §5; ACCEPTANCE C23–C52): username and password (show/hide,
+ * remember me), or the mobile number with an SMS code. The flows do the rules: the processing lock (a double click
+ * sends one request), the captcha before login under GEETEST3, the SMS captcha rule, remembered login, the
+ * destination (/m/changePsw when forced, the go target, /m/home). This form validates, shows the busy state,
+ * presents failures and opens the verification dialog for login_verify_required.
+ */
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { showToast } from '../../../app/dialogs';
+import { AppLink, useAddress, useAppNavigate } from '../../../app/routing';
+import { useApi } from '../../../app/session';
+import { GO_QUERY_PARAM } from '../../../shared/constants';
+import { useLoginPromptText } from '../../brand';
+import { login, type LoginInput } from '../flows/login';
+import { sendSmsCode } from '../flows/sms-code';
+import type { PendingVerification } from '../flows/types';
+import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
+import { InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { presentOutcome } from './outcome';
+import { isValidMobileInput } from './validation';
+import { useAuthSettings } from './use-auth-settings';
+import { CODE_RESEND_SECONDS, VerifyDialog } from './VerifyDialog';
+import './auth.css';
+
+type Tab = 'password' | 'sms';
+type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
+
+/** The go parameter as given; the flow accepts it only when it is a safe in-app path. */
+export function useGoParam(): string | null {
+  const { search } = useAddress();
+  return new URLSearchParams(search).get(GO_QUERY_PARAM);
+}
+
+/** A link to another entry screen that keeps the go parameter (and, through AppLink, the tracking parameters). */
+export function entryLink(path: string, go: string | null): string {
+  return go ? `${path}?${GO_QUERY_PARAM}=${encodeURIComponent(go)}` : path;
+}
+
+export function LoginForm() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const navigate = useAppNavigate();
+  const go = useGoParam();
+  const settings = useAuthSettings();
+  const deps = useAuthDeps(api, settings, (to) => navigate(to, { replace: true }));
+  const lockBusy = useLockBusy();
+  const promptText = useLoginPromptText();
+  const switches = switchesOf(settings);
+
+  const remembered = useMemo(() => rememberStore().peek(), []);
+  const [tab, setTab] = useState<Tab>(remembered?.type === 'sms' ? 'sms' : 'password');
+  const [username, setUsername] = useState(remembered?.type === 'username' ? remembered.account : '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(!!remembered);
+  const [mobile, setMobile] = useState(remembered?.type === 'sms' ? remembered.account : '');
+  const [code, setCode] = useState('');
+  const [pickedCode, setPickedCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [working, setWorking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [countdown, startCountdown] = useCountdown();
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = working || lockBusy;
+  const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
+
+  const focusFirstInvalid = () =>
+    queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+
+  const mobileError = (): string | undefined => {
+    if (!mobile.trim()) return t`Enter your mobile number`;
+    if (!isValidMobileInput(mobile)) return t`Enter a mobile number of 7 to 12 digits`;
+    return undefined;
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (tab === 'password') {
+      if (!username.trim()) found.username = t`Enter your username`;
+      if (!password) found.password = t`Enter your password`;
+    } else {
+      const error = mobileError();
+      if (error) found.mobile = error;
+      if (!code.trim()) found.code = t`Enter the code we sent you`;
+    }
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    const input: LoginInput =
+      tab === 'password'
+        ? { type: 'username', username, password, remember, goTarget: go }
+        : { type: 'sms', username: mobile, password: code.trim(), countryDialingCode: dialingCode, remember, goTarget: go };
+    // Called at once, in the event: the flow takes the lock before a second click can arrive.
+    const running = login(deps(), input);
+    setWorking(true);
+    void running.then((outcome) => {
+      setWorking(false);
+      if (outcome.kind === 'verify') setPending(outcome.pending);
+      else presentOutcome(outcome, 'login', i18n);
+    });
+  };
+
+  const sendCode = () => {
+    const error = mobileError();
+    setErrors((current) => ({ ...current, mobile: error }));
+    if (error) {
+      focusFirstInvalid();
+      return;
+    }
+    if (sending) return;
+    setSending(true);
+    void sendSmsCode(deps(), { mobileNum: mobile, countryDialingCode: dialingCode }).then((outcome) => {
+      setSending(false);
+      if (outcome.kind === 'sent') {
+        startCountdown(CODE_RESEND_SECONDS);
+        showToast(t`Code sent`, { tone: 'info' });
+      } else presentOutcome(outcome, 'smsNoLogin', i18n);
+    });
+  };
+
+  const chooseTab = (next: Tab) => {
+    setTab(next);
+    setErrors({});
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'password' ? 'sms' : 'password';
+    chooseTab(next);
+    queueMicrotask(() => document.getElementById(`login-tab-${next}`)?.focus());
+  };
+
+  return (
+    <>
+      <section className="card auth-card" data-testid="login-card">
+        {promptText ? (
+          <p className="auth-prompt" data-testid="login-prompt">
+            {promptText}
+          </p>
+        ) : null}
+        <div className="auth-tabs" role="tablist" aria-label={t`How to log in`} onKeyDown={onTabKey}>
+          <button
+            type="button"
+            role="tab"
+            id="login-tab-password"
+            aria-selected={tab === 'password'}
+            aria-controls="login-panel"
+            tabIndex={tab === 'password' ? 0 : -1}
+            onClick={() => chooseTab('password')}
+          >
+            {t`Password`}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id="login-tab-sms"
+            aria-selected={tab === 'sms'}
+            aria-controls="login-panel"
+            tabIndex={tab === 'sms' ? 0 : -1}
+            onClick={() => chooseTab('sms')}
+          >
+            {t`SMS code`}
+          </button>
+        </div>
+        <form
+          ref={formRef}
+          id="login-panel"
+          role="tabpanel"
+          aria-labelledby={`login-tab-${tab}`}
+          className="auth-form"
+          onSubmit={submit}
+          noValidate
+          data-testid="login-form"
+        >
+          {tab === 'password' ? (
+            <>
+              <InputField
+                label={t`Username`}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+                error={errors.username}
+                data-testid="login-username"
+              />
+              <PasswordField
+                label={t`Password`}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={errors.password}
+                data-testid="login-password"
+              />
+            </>
+          ) : (
+            <>
+              <MobileField
+                label={t`Mobile number`}
+                name="mobile"
+                value={mobile}
+                onChange={(event) => setMobile(event.currentTarget.value)}
+                error={errors.mobile}
+                country={settings.country}
+                dialingCode={dialingCode}
+                onDialingCode={setPickedCode}
+                picker={!!switches.UPDATEMOBILEICC3}
+                data-testid="login-mobile"
+              />
+              <div className="auth-code-row">
+                <InputField
+                  label={t`SMS code`}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  error={errors.code}
+                  data-testid="login-code"
+                />
+                <SendCodeButton onSend={sendCode} countdown={countdown} busy={sending} testId="login-send-code" />
+              </div>
+            </>
+          )}
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+              data-testid="login-remember"
+            />
+            <span>{t`Remember me`}</span>
+          </label>
+          <SubmitButton busy={busy} testId="login-submit">
+            {busy ? t`Logging in...` : t`Log in`}
+          </SubmitButton>
+        </form>
+      </section>
+      <p className="screen-aside auth-aside">
+        {t`New here?`}{' '}
+        <AppLink to={entryLink('/m/register', go)} data-testid="login-register-link">
+          {t`Create an account`}
+        </AppLink>
+      </p>
+      {pending ? (
+        <VerifyDialog
+          pending={pending}
+          deps={deps}
+          onClose={() => setPending(null)}
+          onDone={(outcome) => {
+            setPending(null);
+            presentOutcome(outcome, 'loginVerification', i18n);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

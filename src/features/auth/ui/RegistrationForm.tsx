@@ -1,0 +1,289 @@
+/**
+ * The registration form of /m/register and /m/register.html (spec §3 Register payload, §4 Registration; ACCEPTANCE
+ * C1–C21): by username (username, password, confirmation) or by mobile number (dialing code from country info, the
+ * SMS code, and a password unless the register setting mobilePassword is off, when the flow's default password
+ * rule applies). The flow builds the payload (registerMethod, registerUrl, loginDeviceId, linkId, affiliate,
+ * pixelTrack, smsTemplate), runs the register captcha when it is on, and continues to the go target or /m/home.
+ * Errors are shown inline before sending and as the server's message after; what was typed stays.
+ */
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { showToast } from '../../../app/dialogs';
+import { AppLink, useAppNavigate } from '../../../app/routing';
+import { useApi } from '../../../app/session';
+import { register } from '../flows/register';
+import { sendSmsCode } from '../flows/sms-code';
+import { pageRegisterEnvironment } from '../page-environment';
+import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
+import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
+import { InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { entryLink, useGoParam } from './LoginForm';
+import { presentOutcome } from './outcome';
+import { useAuthSettings } from './use-auth-settings';
+import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem } from './validation';
+import { CODE_RESEND_SECONDS } from './VerifyDialog';
+import './auth.css';
+
+type Tab = 'username' | 'mobile';
+type Errors = Partial<Record<'username' | 'mobile' | 'code' | 'password' | 'confirm', string>>;
+
+export function RegistrationForm() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const navigate = useAppNavigate();
+  const go = useGoParam();
+  const settings = useAuthSettings();
+  const deps = useAuthDeps(api, settings, (to) => navigate(to, { replace: true }));
+  const lockBusy = useLockBusy();
+  const switches = switchesOf(settings);
+  const registerSettings = settings.register;
+  const mobilePassword = registerSettings?.mobilePassword ?? true;
+  const captchaEnabled = registerSettings?.captcha.enabled ?? settings.site?.register.captcha.enabled ?? false;
+
+  const [tab, setTab] = useState<Tab>('username');
+  const [username, setUsername] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [pickedCode, setPickedCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [working, setWorking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [countdown, startCountdown] = useCountdown();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = working || lockBusy;
+  const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
+  const autoLoginOn = !!switches.MOBILEAUTOLOGIN3;
+  const asksPassword = tab === 'username' || mobilePassword;
+
+  const focusFirstInvalid = () =>
+    queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+
+  const mobileError = (): string | undefined => {
+    if (!mobile.trim()) return t`Enter your mobile number`;
+    if (!isValidMobileInput(mobile)) return t`Enter a mobile number of 7 to 12 digits`;
+    return undefined;
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (tab === 'username') {
+      if (!username.trim()) found.username = t`Choose a username`;
+      else if (!isValidUsername(username)) found.username = t`Use 4 to 16 letters, digits or underscores`;
+    } else {
+      const error = mobileError();
+      if (error) found.mobile = error;
+      if (!code.trim()) found.code = t`Enter the code we sent you`;
+    }
+    if (asksPassword) {
+      const problem = newPasswordProblem(password, confirm);
+      if (problem === 'short') found.password = t`Use at least 6 characters`;
+      else if (problem === 'long') found.password = t`Use at most 64 characters`;
+      else if (problem === 'mismatch') found.confirm = t`The passwords do not match`;
+    }
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    const form: RegisterFormValue =
+      tab === 'username'
+        ? { kind: 'username', username: username.trim(), password }
+        : {
+            kind: 'mobile',
+            mobileNum: mobileDigits(mobile),
+            countryDialingCode: dialingCode,
+            verifyCode: code.trim(),
+            ...(mobilePassword ? { password } : {}),
+          };
+    const environment = pageRegisterEnvironment({
+      mobilePassword,
+      smsTemplate: registerSettings?.smsTemplate ?? '',
+      captchaEnabled,
+    });
+    // The remembered login follows the auto-login flag (C16) and the member's choice.
+    const keep = remember && autoLoginOn && rememberStore().autoLoginFlag() !== '0';
+    const running = register(deps(), environment, { form, remember: keep, goTarget: go });
+    setWorking(true);
+    void running.then((outcome) => {
+      setWorking(false);
+      presentOutcome(outcome, tab === 'username' ? 'register' : 'registerMobile', i18n);
+      if (outcome.kind === 'navigate') showToast(t`Welcome! Your account is ready.`, { tone: 'info' });
+    });
+  };
+
+  const sendCode = () => {
+    const error = mobileError();
+    setErrors((current) => ({ ...current, mobile: error }));
+    if (error) {
+      focusFirstInvalid();
+      return;
+    }
+    if (sending) return;
+    setSending(true);
+    const smsTemplate = registerSettings?.smsTemplate;
+    void sendSmsCode(deps(), {
+      mobileNum: mobileDigits(mobile),
+      countryDialingCode: dialingCode,
+      ...(smsTemplate ? { smsTemplate } : {}),
+    }).then((outcome) => {
+      setSending(false);
+      if (outcome.kind === 'sent') {
+        startCountdown(CODE_RESEND_SECONDS);
+        showToast(t`Code sent`, { tone: 'info' });
+      } else presentOutcome(outcome, 'smsNoLogin', i18n);
+    });
+  };
+
+  const chooseTab = (next: Tab) => {
+    setTab(next);
+    setErrors({});
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'username' ? 'mobile' : 'username';
+    chooseTab(next);
+    queueMicrotask(() => document.getElementById(`register-tab-${next}`)?.focus());
+  };
+
+  return (
+    <>
+      <section className="card auth-card" data-testid="register-card">
+        <div className="auth-tabs" role="tablist" aria-label={t`How to register`} onKeyDown={onTabKey}>
+          <button
+            type="button"
+            role="tab"
+            id="register-tab-username"
+            aria-selected={tab === 'username'}
+            aria-controls="register-panel"
+            tabIndex={tab === 'username' ? 0 : -1}
+            onClick={() => chooseTab('username')}
+          >
+            {t`Username`}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id="register-tab-mobile"
+            aria-selected={tab === 'mobile'}
+            aria-controls="register-panel"
+            tabIndex={tab === 'mobile' ? 0 : -1}
+            onClick={() => chooseTab('mobile')}
+          >
+            {t`Mobile number`}
+          </button>
+        </div>
+        <form
+          ref={formRef}
+          id="register-panel"
+          role="tabpanel"
+          aria-labelledby={`register-tab-${tab}`}
+          className="auth-form"
+          onSubmit={submit}
+          noValidate
+          data-testid="register-form"
+        >
+          {tab === 'username' ? (
+            <InputField
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={16}
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value)}
+              error={errors.username}
+              hint={t`4 to 16 letters, digits or underscores`}
+              data-testid="register-username"
+            />
+          ) : (
+            <>
+              <MobileField
+                label={t`Mobile number`}
+                name="mobile"
+                value={mobile}
+                onChange={(event) => setMobile(event.currentTarget.value)}
+                error={errors.mobile}
+                country={settings.country}
+                dialingCode={dialingCode}
+                onDialingCode={setPickedCode}
+                picker={!!switches.UPDATEMOBILEICC3}
+                data-testid="register-mobile"
+              />
+              <div className="auth-code-row">
+                <InputField
+                  label={t`SMS code`}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  error={errors.code}
+                  data-testid="register-code"
+                />
+                <SendCodeButton onSend={sendCode} countdown={countdown} busy={sending} testId="register-send-code" />
+              </div>
+            </>
+          )}
+          {asksPassword ? (
+            <>
+              <PasswordField
+                label={t`Password`}
+                name="new-password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={errors.password}
+                hint={t`At least 6 characters`}
+                data-testid="register-password"
+              />
+              <PasswordField
+                label={t`Confirm password`}
+                name="confirm-password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(event) => setConfirm(event.currentTarget.value)}
+                error={errors.confirm}
+                data-testid="register-confirm"
+              />
+            </>
+          ) : (
+            <p className="auth-note" data-testid="register-default-password-note">
+              {t`We will set a starting password for you. You can change it later in your account.`}
+            </p>
+          )}
+          {autoLoginOn ? (
+            <label className="auth-check">
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => setRemember(event.currentTarget.checked)}
+                data-testid="register-remember"
+              />
+              <span>{t`Remember me`}</span>
+            </label>
+          ) : null}
+          <SubmitButton busy={busy} testId="register-submit">
+            {busy ? t`Creating your account...` : t`Create account`}
+          </SubmitButton>
+        </form>
+      </section>
+      <p className="screen-aside auth-aside">
+        {t`Already have an account?`}{' '}
+        <AppLink to={entryLink('/m/login', go)} data-testid="register-login-link">
+          {t`Log in`}
+        </AppLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * What the auth screens hand to the flows: the page's API bridge, session and remember stores, one processing lock
+ * for every login and registration of the page, the device id, the merchant's switches and a captcha runner made on
+ * first use. The remembered login is always kept in the AES-GCM vault (a non-extractable WebCrypto key in
+ * IndexedDB): it works the same in every browser, headless Chromium included, and never holds the password in the
+ * clear or in Base64.
+ */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { acceptedGoTarget } from '../../../app/routing/go-target';
+import type { ApiBridge } from '../../../app/api/bridge';
+import type { RuntimeConfig, SiteSettings, WhitelabelValue } from '../../../shared/contract';
+import { createBrowserCaptchaRunner } from '../captcha/browser';
+import type { CaptchaRunner } from '../captcha/captcha-runner';
+import type { AuthDeps, CaptchaGate, Switches } from '../flows/types';
+import { getRememberStore } from '../remember/browser';
+import type { RememberStore } from '../remember/remember-store';
+import { configuredDefaultMobilePassword } from '../rules/default-password';
+import { browserDeviceId } from '../rules/device-id';
+import { createProcessingLock, type ProcessingLock } from '../rules/processing-lock';
+import { isOfficialApp } from '../rules/register-method';
+import { getSessionStore } from '../session/session-store';
+
+/** The lock of every login and registration on this page (a double click sends one request). */
+export const authLock: ProcessingLock = createProcessingLock();
+/** The verification dialog's own lock: its code is typed long after the login's lock was taken. */
+export const verifyLock: ProcessingLock = createProcessingLock();
+
+export function useLockBusy(lock: ProcessingLock = authLock): boolean {
+  return useSyncExternalStore(
+    lock.subscribe,
+    () => lock.busy,
+    () => false,
+  );
+}
+
+/** The remembered login of this page: always the AES-GCM vault (see above). */
+export function rememberStore(): RememberStore {
+  return getRememberStore('encrypted');
+}
+
+export interface AuthSettings {
+  config: Pick<RuntimeConfig, 'merchantCode' | 'captchaProvider' | 'apiBase'> | null | undefined;
+  settings: Pick<SiteSettings, 'merchantCode' | 'gw'> | null | undefined;
+  whitelabel: Pick<WhitelabelValue, 'whitelabelVal'> | null | undefined;
+  language: string;
+}
+
+export function merchantOf(input: Pick<AuthSettings, 'config' | 'settings'>): string {
+  return input.config?.merchantCode || input.settings?.merchantCode || '';
+}
+
+export function switchesOf(input: Pick<AuthSettings, 'whitelabel'>): Switches {
+  return input.whitelabel?.whitelabelVal ?? {};
+}
+
+/** A captcha gate that makes the browser runner when a flow first needs it (the library loads on demand). */
+export function lazyCaptcha(api: ApiBridge, read: () => AuthSettings): CaptchaGate & { destroy(): void } {
+  let runner: CaptchaRunner | undefined;
+  const make = (): CaptchaRunner => {
+    if (runner) return runner;
+    const current = read();
+    const gw = current.settings?.gw;
+    runner = createBrowserCaptchaRunner({
+      config: current.config,
+      geetestVersion: gw?.GEETEST_VERSION,
+      geetestId: gw?.GEETEST_ID ?? '',
+      appLanguage: current.language,
+      testMode: !!switchesOf(current).GEETESTTEST3,
+      fetchChallenge: () => api.call('captcha', { t: Date.now() }),
+    });
+    return runner;
+  };
+  return {
+    verify: () => make().verify(),
+    reset: () => runner?.reset(),
+    destroy: () => {
+      runner?.destroy();
+      runner = undefined;
+    },
+  };
+}
+
+export function buildAuthDeps(
+  api: ApiBridge,
+  current: AuthSettings,
+  extra: { captcha?: CaptchaGate; navigate?: (to: string) => void } = {},
+): AuthDeps {
+  return {
+    api,
+    session: getSessionStore(),
+    remember: rememberStore(),
+    lock: authLock,
+    ...(extra.captcha ? { captcha: extra.captcha } : {}),
+    merchantCode: merchantOf(current),
+    switches: switchesOf(current),
+    geetestVersion: current.settings?.gw?.GEETEST_VERSION,
+    deviceId: browserDeviceId(),
+    officialApp: isOfficialApp({ userAgent: navigator.userAgent, search: location.search }),
+    defaultPassword: configuredDefaultMobilePassword(),
+    safeGoTarget: acceptedGoTarget,
+    ...(extra.navigate ? { navigate: extra.navigate } : {}),
+  };
+}
+
+/**
+ * The deps of a screen, read fresh at each submit (the settings may arrive after the first render), with the
+ * screen's captcha runner, destroyed when the screen goes.
+ */
+export function useAuthDeps(api: ApiBridge, current: AuthSettings, navigate: (to: string) => void): () => AuthDeps {
+  const latest = useRef(current);
+  latest.current = current;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const captcha = useMemo(() => lazyCaptcha(api, () => latest.current), [api]);
+  useEffect(() => () => captcha.destroy(), [captcha]);
+  return useMemo(
+    () => () => buildAuthDeps(api, latest.current, { captcha, navigate: (to) => navigateRef.current(to) }),
+    [api, captcha],
+  );
+}

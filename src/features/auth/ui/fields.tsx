@@ -1,0 +1,187 @@
+/** The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field. */
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CountryInfo } from '../../../shared/contract';
+
+export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Something inside the input's box after it (the show-password button). */
+  end?: ReactNode;
+  /** Something before the input (the dialing code). */
+  start?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input; its error is tied to it with aria-invalid and aria-describedby. */
+export function InputField({ label, error, hint, end, start, id, className, ref, ...input }: InputFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  // The hint gives way to the error (which says the same, sharper).
+  const showHint = !!hint && !error;
+  const describedBy = [error ? errorId : '', showHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`auth-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <div className="auth-input">
+        {start}
+        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {end}
+      </div>
+      {error ? (
+        <p id={errorId} className="auth-error">
+          {error}
+        </p>
+      ) : null}
+      {showHint ? (
+        <p id={hintId} className="auth-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle (aria-pressed). */
+export function PasswordField(props: Omit<InputFieldProps, 'type' | 'end'>) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <InputField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      spellCheck={false}
+      autoCapitalize="none"
+      end={
+        <button
+          type="button"
+          className="auth-reveal"
+          aria-pressed={shown}
+          aria-label={shown ? t`Hide password` : t`Show password`}
+          title={shown ? t`Hide password` : t`Show password`}
+          onClick={() => setShown((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {shown ? null : <path d="M4 4l16 16" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}
+
+export interface MobileFieldProps extends Omit<InputFieldProps, 'type' | 'start'> {
+  country: CountryInfo | undefined;
+  dialingCode: string;
+  onDialingCode: (code: string) => void;
+  /** UPDATEMOBILEICC3: the member may pick another country's dialing code. */
+  picker: boolean;
+}
+
+/** The mobile number with the merchant's dialing code from country info, or a picker of the countries. */
+export function MobileField({ country, dialingCode, onDialingCode, picker, ...props }: MobileFieldProps) {
+  const { t } = useLingui();
+  const countries = country?.countries ?? [];
+  const start =
+    picker && countries.length > 0 ? (
+      <select
+        className="auth-dial"
+        aria-label={t`Country dialing code`}
+        value={dialingCode}
+        onChange={(event) => onDialingCode(event.currentTarget.value)}
+        data-testid="dialing-code"
+      >
+        {countries.map((entry) => (
+          <option key={entry.countryCode} value={entry.countryDialingCode}>
+            +{entry.countryDialingCode} {entry.name}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <span className="auth-dial auth-dial-static" data-testid="dialing-code">
+        +{dialingCode}
+      </span>
+    );
+  return (
+    <InputField
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      start={start}
+      // The select's own label names the code; the input keeps the field's label.
+    />
+  );
+}
+
+/** Seconds left before a code may be sent again; start(n) begins a countdown. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** 'Send code', busy while sending, then 'Resend in 59s' counting down. */
+export function SendCodeButton({
+  onSend,
+  countdown,
+  busy,
+  testId,
+}: {
+  onSend: () => void;
+  countdown: number;
+  busy: boolean;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  const waiting = countdown > 0;
+  return (
+    <button
+      type="button"
+      className="button secondary auth-send"
+      onClick={onSend}
+      disabled={waiting}
+      aria-busy={busy || undefined}
+      aria-live="polite"
+      data-testid={testId}
+    >
+      {busy ? t`Sending...` : waiting ? t`Resend in ${countdown}s` : t`Send code`}
+    </button>
+  );
+}
+
+/** The form's primary button: it shows a spinner and aria-busy while the flow runs. */
+export function SubmitButton({
+  busy,
+  children,
+  testId,
+  disabled,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  testId?: string;
+  /** Also refuse clicks (the verification dialog, whose lock outlives its answer by 500 ms). */
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className="button primary auth-submit"
+      aria-busy={busy || undefined}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {busy ? <span className="spinner auth-spinner" aria-hidden="true" /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}

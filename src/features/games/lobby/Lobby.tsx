@@ -1,0 +1,192 @@
+/**
+ * The lobby (/m/game and the public category pages): category tabs, a vendor filter, text search and a windowed
+ * grid. It reads Dexie at once (the full game list when the worker has stored it, else the vendor data's cards, so a
+ * repeat visit works offline) and asks the worker for a fresh list once per page load.
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useGameVendorData, useGames } from '../../../data/hooks';
+import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
+import { useApi, whenMerchantKnown } from '../../../app/session';
+import type { GameCard } from '../../../shared/contract';
+import { GameTileSkeletons } from '../GameTile';
+import { filterGames, orderGames, searchKey, vendorsIn } from '../rules/lobby';
+import { categoryOrdinals, categoryViews, vendorName, vendorsOfCategory } from '../rules/vendor-data';
+import { VirtualGrid } from './VirtualGrid';
+import './lobby.css';
+
+let gamesSync: Promise<unknown> | undefined;
+
+export interface LobbyProps {
+  /** The category fixed by a public category page (route.category), if any. */
+  category?: string;
+}
+
+interface Tab {
+  code?: string;
+  label: string;
+  to: string;
+  count?: number;
+}
+
+export function Lobby({ category: routeCategory }: LobbyProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { search } = useAddress();
+  const data = useGameVendorData();
+  const stored = useGames();
+  const [vendor, setVendor] = useState('');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const category = routeCategory ?? (new URLSearchParams(search).get('category') || undefined);
+
+  useEffect(() => {
+    // The worker must know the merchant first (a direct visit to /m/game starts here, before syncSettings is done).
+    gamesSync ??= whenMerchantKnown(api)
+      .then((merchant) => (merchant ? api.syncGames() : null))
+      .then((result) => {
+        if (!result?.ok || result.value.failed.length > 0) gamesSync = undefined;
+      });
+  }, [api]);
+  useEffect(() => setVendor(''), [category]);
+
+  const views = useMemo(() => categoryViews(data), [data]);
+  const ordered = useMemo(() => {
+    const source: GameCard[] =
+      stored && stored.length > 0
+        ? stored
+        : views.flatMap((view) => view.cards.map((card) => ({ ...card, category: card.category ?? view.code })));
+    const visible = new Set(views.map((view) => view.code));
+    const shown = data ? source.filter((game) => !game.category || visible.has(game.category)) : source;
+    return orderGames(shown, categoryOrdinals(data?.sorting ?? []), (code) => (data ? vendorsOfCategory(data, code) : []));
+  }, [stored, views, data]);
+  const keys = useMemo(() => new Map(ordered.map((game) => [game, searchKey(game)])), [ordered]);
+
+  const inCategory = useMemo(() => filterGames(ordered, { category }), [ordered, category]);
+  const vendors = useMemo(() => {
+    const present = vendorsIn(inCategory);
+    const order = category && data ? vendorsOfCategory(data, category) : [];
+    return [...order.filter((code) => present.includes(code)), ...present.filter((code) => !order.includes(code))];
+  }, [inCategory, category, data]);
+  const games = useMemo(
+    () => filterGames(inCategory, { vendor: vendor || undefined, query: deferredQuery }, keys),
+    [inCategory, vendor, deferredQuery, keys],
+  );
+
+  const found = games.length;
+  const tabs = useMemo(() => categoryTabs(views, t`All games`), [views, t]);
+  const vendorLabel = (code: string) => vendorName(data?.allVendors, code);
+  const loading = stored === undefined || (ordered.length === 0 && data === undefined);
+
+  return (
+    <div className="lobby" data-testid="lobby">
+      <nav className="category-strip lobby-tabs" aria-label={t`Game categories`} {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.code ?? 'all'}>
+              <AppLink
+                to={tab.to}
+                className="chip"
+                aria-current={tab.code === category ? 'page' : undefined}
+                data-category={tab.code ?? 'ALL'}
+              >
+                {tab.label}
+                {tab.count !== undefined ? <span className="count-badge">{tab.count}</span> : null}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="lobby-filters" role="search">
+        <label className="lobby-field lobby-search">
+          <span className="visually-hidden">{t`Search games`}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm5 11.5L20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <input
+            type="search"
+            value={query}
+            placeholder={t`Search games`}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            data-testid="lobby-search"
+            enterKeyHint="search"
+          />
+        </label>
+        <label className="lobby-field lobby-vendor">
+          <span className="visually-hidden">{t`Provider`}</span>
+          <select value={vendor} onChange={(event) => setVendor(event.currentTarget.value)} data-testid="lobby-vendor">
+            <option value="">{t`All providers`}</option>
+            {vendors.map((code) => (
+              <option key={code} value={code}>
+                {vendorLabel(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="lobby-count" role="status" data-testid="lobby-count">
+        {loading ? t`Loading games…` : t`Games found: ${found}`}
+      </p>
+      {loading ? (
+        <div className="game-grid" aria-hidden="true">
+          <GameTileSkeletons count={9} />
+        </div>
+      ) : games.length === 0 ? (
+        <section className="card empty-state" data-testid="lobby-empty">
+          <h2>{deferredQuery || vendor ? t`No games match` : t`No games here yet`}</h2>
+          <p>
+            {deferredQuery || vendor ? t`Try another name or provider.` : t`The lobby fills in as soon as the game list arrives.`}
+          </p>
+          {deferredQuery || vendor ? (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setQuery('');
+                setVendor('');
+              }}
+            >
+              {t`Clear filters`}
+            </button>
+          ) : null}
+        </section>
+      ) : (
+        <VirtualGrid games={games} vendorLabel={vendorLabel} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tabs: all games, then each visible category. A category with a public page links to it (with that page's
+ * title, which is also its heading); the others to /m/game?category=. Before the vendor data arrives, the public pages.
+ */
+function categoryTabs(views: ReturnType<typeof categoryViews>, allLabel: string): Tab[] {
+  const pages = new Map<string, (typeof CATEGORY_PAGES)[number]>(CATEGORY_PAGES.map((page) => [page.category, page]));
+  const tabs: Tab[] = [{ label: allLabel, to: '/m/game' }];
+  if (views.length === 0) {
+    for (const page of CATEGORY_PAGES) tabs.push({ code: page.category, label: page.title, to: page.path });
+    return tabs;
+  }
+  const used = new Set<string>();
+  for (const view of views) {
+    const page = pages.get(view.code);
+    let label: string = page?.title ?? view.title;
+    if (used.has(label)) label = `${label} (${view.code})`;
+    used.add(label);
+    tabs.push({
+      code: view.code,
+      label,
+      to: page?.path ?? `/m/game?category=${encodeURIComponent(view.code)}`,
+      count: view.gameCount,
+    });
+  }
+  return tabs;
+}

@@ -1,0 +1,3 @@
+export * from './vendor-data';
+export * from './lobby';
+export * from './windowing';

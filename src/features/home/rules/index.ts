@@ -1,0 +1,2 @@
+export * from './banners';
+export * from './announcements';

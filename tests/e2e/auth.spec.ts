@@ -1,0 +1,359 @@
+/**
+ * Identity end to end in Chromium against the reference backend, as a new member would (issue 4; ACCEPTANCE C1–C3,
+ * C8, C13, C17, C18, C23–C27, C31–C39, C46, C49, C55, C58, C60, C69, C72, C73): registration by username and by
+ * mobile, login (encrypted), wrong password, forced password change, the verification dialog, remember-me and auto
+ * login, session expiry, the local captcha's success, close and failure paths, the processing lock, and nothing
+ * stored in the clear.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { sessionInfo } from './routing-support';
+import { authQa, fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+async function openLogin(page: Page, query = ''): Promise<void> {
+  await page.goto(`${DEMO_ORIGIN}/m/login${query}`);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+}
+
+const alertDialog = (page: Page) => page.getByRole('alertdialog');
+
+test('register by username: inline errors first, then the account is created and the member lands on /m/home (C1, C13, C17)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/register?tid=T1`);
+  await expect(page.getByTestId('register-form')).toBeVisible();
+  // Client-side validation: clear inline messages tied to their inputs.
+  await page.getByTestId('register-username').fill('ab');
+  await page.getByTestId('register-password').fill('short');
+  await page.getByTestId('register-submit').click();
+  const username = page.getByTestId('register-username');
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toBeFocused();
+  const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText('Use 4 to 16 letters, digits or underscores');
+  await expect(page.getByTestId('register-password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await authQa(request).log('/wps/member/register')).toHaveLength(0);
+
+  const name = `new${Date.now() % 1_000_000}`;
+  await username.fill(name);
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill('Passw0rd?');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-confirm')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost on an error.
+  await expect(username).toHaveValue(name);
+
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe(name);
+
+  const [call] = await authQa(request).log('/wps/member/register');
+  expect(call?.headers.moduleid).toBe('REG3');
+  const body = call?.decryptedBody as Record<string, unknown>;
+  expect(body).toMatchObject({ username: name, registerMethod: 'H5', linkId: 'T1', login: true });
+  expect(String(body.loginDeviceId)).toHaveLength(36);
+  expect(String(body.registerUrl)).toContain('/m/register');
+  expect(call?.rawBody ?? '').not.toContain(PASSWORD);
+});
+
+test('a taken username shows the server message and keeps the form (C18)', async ({ page }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/register.html`);
+  await page.getByTestId('register-username').fill('member1');
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(alertDialog(page)).toBeVisible();
+  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByTestId('register-username')).toHaveValue('member1');
+  expect(new URL(page.url()).pathname).toBe('/m/register.html');
+});
+
+test('register by mobile with the SMS code from the backend (C2, C46)', async ({ page, request }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(page.getByTestId('dialing-code')).toContainText('63');
+  const mobile = `917${String(Date.now()).slice(-7)}`;
+  await page.getByTestId('register-mobile').fill(mobile);
+  await page.getByTestId('register-send-code').click();
+  await expect(page.getByTestId('register-send-code')).toContainText(/Resend in \d+s/);
+  const code = await lastSmsCode(request, mobile);
+  expect(code).toBeTruthy();
+  await page.getByTestId('register-code').fill(code ?? '');
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await sessionInfo(page))?.token).toBeTruthy();
+
+  const [sms] = await authQa(request).log('/wps/verification/sms/noLogin');
+  expect(sms?.headers.authorization).toBeUndefined();
+  expect(sms?.decryptedBody ?? JSON.parse(sms?.rawBody ?? '{}')).toMatchObject({ countryDialingCode: '63', mobileNum: mobile });
+  const [call] = await authQa(request).log('/wps/member/register/mobile');
+  expect(call?.headers.moduleid).toBe('MOBILENUMREG3');
+  expect(call?.decryptedBody).toMatchObject({ mobileNum: mobile, verifyCode: code });
+});
+
+test('log in as member1: RSA key first, an encrypted body without the password, then the go target (C23, C26)', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page, '?go=%2Fm%2Fgame&gclid=G');
+  // The register link keeps the go target and the tracking parameters.
+  const href = await page.getByTestId('login-register-link').getAttribute('href');
+  expect(href).toContain('/m/register?go=%2Fm%2Fgame');
+  expect(href).toContain('gclid=G');
+
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game?gclid=G`);
+  const info = await sessionInfo(page);
+  expect(info?.userName).toBe('member1');
+
+  const rsa = await authQa(request).log('/wps/session/key/rsa');
+  const [login] = await authQa(request).log('/wps/session/login');
+  expect(rsa.length).toBeGreaterThan(0);
+  expect(login).toBeDefined();
+  expect(Math.min(...rsa.map((entry) => entry.tStart))).toBeLessThanOrEqual(login?.tStart ?? 0);
+  expect(Object.keys(JSON.parse(login?.rawBody ?? '{}')).sort()).toEqual(['DES', 'RSA', 'rsaKey']);
+  expect(login?.rawBody).not.toContain(PASSWORD);
+  expect(login?.headers.device).toBeTruthy();
+  expect(login?.decryptedBody).toMatchObject({ username: 'member1', type: 'username', isSms: false });
+});
+
+test('a wrong password shows the server message; the form keeps the username (C31)', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, 'member1', 'wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(alertDialog(page)).toBeVisible();
+  const text = (await alertDialog(page).textContent()) ?? '';
+  expect(text.length).toBeGreaterThan('Notice'.length);
+  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByTestId('login-username')).toHaveValue('member1');
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('expired1 is sent to /m/changePsw, and changing the password continues to /m/home (C27, C73)', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, 'expired1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/changePsw`);
+  await expect(page.locator('main#main h1')).toHaveText('Change password');
+
+  await page.getByTestId('change-current').fill(PASSWORD);
+  await page.getByTestId('change-new').fill('N3wPassw0rd!');
+  await page.getByTestId('change-confirm').fill('N3wPassw0rd?');
+  await page.getByTestId('change-submit').click();
+  await expect(page.getByTestId('change-confirm')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('change-confirm').fill('N3wPassw0rd!');
+  await page.getByTestId('change-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('toast')).toContainText('Your password has been changed');
+
+  // The new password works; the old one no longer does.
+  await page.evaluate(() => sessionStorage.clear());
+  await openLogin(page);
+  await fillLogin(page, 'expired1', 'N3wPassw0rd!');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+});
+
+test('tfa_email: the verification dialog sends a code, 000000 verifies and completes the login (C32, C33)', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page);
+  await fillLogin(page, 'tfa_email', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  const dialog = page.getByTestId('verify-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-channel', 'email');
+  await expect(page.getByTestId('verify-code')).toBeFocused();
+  await page.getByTestId('verify-send').click();
+  await expect(page.getByTestId('verify-send')).toContainText(/Resend in/);
+  const sends = await authQa(request).log('/wps/session/login/verification');
+  expect(sends).toHaveLength(1);
+  await page.getByTestId('verify-code').fill('123456');
+  await page.getByTestId('verify-submit').click();
+  await expect(alertDialog(page)).toBeVisible();
+  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('verify-code').fill('000000');
+  await page.getByTestId('verify-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await expect(dialog).toBeHidden();
+  expect((await sessionInfo(page))?.userName).toBe('tfa_email');
+});
+
+test('closing the verification dialog drops the login (C34)', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, 'tfa_ga', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('verify-dialog')).toHaveAttribute('data-channel', 'ga');
+  await expect(page.getByTestId('verify-send')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('verify-dialog')).toBeHidden();
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('remember me, then auto login on the next visit; nothing is stored in the clear (C35, C37, C39)', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page);
+  await fillLogin(page, 'member1', PASSWORD);
+  await expect(page.getByTestId('login-remember')).not.toBeChecked();
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+
+  const stored = await storedEverything(page);
+  expect(stored).toContain('rememberedLogin');
+  for (const secret of [PASSWORD, btoa(PASSWORD), btoa(btoa(PASSWORD)), btoa(PASSWORD).replace(/=+$/, '')]) {
+    expect(stored).not.toContain(secret);
+  }
+
+  const logins = (await authQa(request).log('/wps/session/login')).length;
+  const next = await page.context().newPage();
+  await next.goto(`${DEMO_ORIGIN}/m/member/home`);
+  // The guard sends the guest to /m/login?go=…; auto login then continues to the go target.
+  await expect(next.getByTestId('account-card')).toBeVisible();
+  await expect(next).toHaveURL(`${DEMO_ORIGIN}/m/member/home`);
+  expect((await sessionInfo(next))?.userName).toBe('member1');
+  expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
+
+  // The login screen offers the remembered username.
+  await next.evaluate(() => sessionStorage.clear());
+  await next.goto(`${DEMO_ORIGIN}/m/login?autoLogin=0`);
+  await expect(next.getByTestId('login-form')).toBeVisible();
+});
+
+test('logout asks for confirmation, clears the session and lands on /m/home (C72)', async ({ page }) => {
+  await openLogin(page, '?go=%2Fm%2Fmember%2Fhome');
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-card')).toBeVisible();
+  await page.getByTestId('logout-button').click();
+  await alertDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  expect(await sessionInfo(page)).not.toBeNull();
+  await page.getByTestId('logout-button').click();
+  await alertDialog(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('session expiry: CUSTOMER_NOT_LOGIN on member info sends to /m/login with "please login" (C69)', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page);
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await qa(request).addFault({
+    match: { method: 'GET', path: '/wps/member/info' },
+    times: 1,
+    errorCode: 'CUSTOMER_NOT_LOGIN',
+    message: 'customer not login',
+  });
+  await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(alertDialog(page)).toContainText('please login');
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('captcha with the local provider under GEETEST3: success, close (verify_first) and failure (C49, C55, C58, C60)', async ({
+  page,
+  request,
+}) => {
+  await authQa(request).whitelabel('DEMO', { GEETEST3: true });
+  await openLogin(page);
+
+  // Close: verify_first, and no login request.
+  await authQa(request).captcha({ mode: 'close' });
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(alertDialog(page)).toContainText('Please complete the verification first');
+  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
+  expect(await authQa(request).log('/wps/session/login')).toHaveLength(0);
+
+  // An error: '[G] {code} {msg}'.
+  await authQa(request).captcha({ mode: 'error', code: 'E42', msg: 'captcha broke' });
+  await page.reload();
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(alertDialog(page)).toContainText('[G] E42 captcha broke');
+  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
+  expect(await authQa(request).log('/wps/session/login')).toHaveLength(0);
+
+  // Success: the challenge, Verify, then the login carries the captcha result.
+  await authQa(request).captcha({ mode: 'success' });
+  await page.reload();
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('geetest-emu-verify').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  const [login] = await authQa(request).log('/wps/session/login');
+  expect(login?.decryptedBody).toMatchObject({ geetestChallenge: expect.any(String), geetestSeccode: expect.any(String) });
+  expect((await authQa(request).log('/wps/captcha/geetest')).length).toBeGreaterThan(0);
+});
+
+test('the processing lock: a double click sends one login request, and the button shows it is busy (C24)', async ({
+  page,
+  request,
+}) => {
+  await openLogin(page);
+  await qa(request).addFault({ match: { method: 'POST', path: '/wps/session/login' }, times: 1, delayMs: 800 });
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').dblclick();
+  await expect(page.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  expect(await authQa(request).log('/wps/session/login')).toHaveLength(1);
+});
+
+test('SMS login: code from the backend, type sms with isSms (C38, C47)', async ({ page, request }) => {
+  await openLogin(page);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.getByTestId('login-mobile').fill('9170000001');
+  await page.getByTestId('login-send-code').click();
+  await expect(page.getByTestId('login-send-code')).toContainText(/Resend in/);
+  const code = await lastSmsCode(request, '9170000001');
+  await page.getByTestId('login-code').fill(code ?? '');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  const [login] = await authQa(request).log('/wps/session/login');
+  expect(login?.decryptedBody).toMatchObject({ type: 'sms', isSms: true, username: '9170000001', countryDialingCode: '63' });
+});
+
+test('screenshots of login and register on a phone and a desktop', async ({ page }) => {
+  const { mkdirSync, copyFileSync } = await import('node:fs');
+  mkdirSync('test-results/screenshots', { recursive: true });
+  mkdirSync('/tmp/auth-shots', { recursive: true });
+  for (const [label, viewport] of [
+    ['390x844', { width: 390, height: 844 }],
+    ['1440x900', { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const screen of ['login', 'register']) {
+      await page.goto(`${DEMO_ORIGIN}/m/${screen}`);
+      await expect(page.getByTestId(`${screen}-form`)).toBeVisible();
+      await expect(page.getByTestId('splash')).toHaveCount(0);
+      await page.waitForTimeout(300);
+      const file = `test-results/screenshots/auth-${screen}-${label}.png`;
+      await page.screenshot({ path: file, fullPage: false });
+      copyFileSync(file, `/tmp/auth-shots/auth-${screen}-${label}.png`);
+    }
+  }
+  // The inline errors of an empty submit, on the phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DEMO_ORIGIN}/m/register`);
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.getByTestId('register-submit').click();
+  await page.screenshot({ path: 'test-results/screenshots/auth-register-errors-390x844.png' });
+  copyFileSync('test-results/screenshots/auth-register-errors-390x844.png', '/tmp/auth-shots/auth-register-errors-390x844.png');
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { authQa } from './auth-support';
+import { memberToken } from './routing-support';
+import { DEMO_ORIGIN, qa } from './support/qa';
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test('a session loads its side data (C70, D57) and the chosen language is sent to the member (D60)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const log = authQa(request).log;
+  const token = await memberToken(context, request, 'member1');
+  await page.addInitScript(() => localStorage.setItem('language', 'TH'));
+  await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
+
+  for (const path of [
+    '/wps/member/info',
+    '/wps/relay/PROMOFE_getPromoCodeEnable',
+    '/wps/relay/MCSFE_getPlayerRankProgress',
+    '/wps/member/deposit/settings',
+    '/wps/relay/CBS_unreadCount',
+  ]) {
+    await expect.poll(async () => (await log(path)).length, { message: path }).toBeGreaterThan(0);
+  }
+  await expect
+    .poll(async () =>
+      (await log('/wps/member/language')).map((entry) => entry.decryptedBody ?? JSON.parse(entry.rawBody ?? 'null')),
+    )
+    .toEqual([{ language: 'TH', merchantCode: 'DEMO' }]);
+});
+
+test('a type 4 member is never language-synced (D60)', async ({ page, context, request }) => {
+  const token = await memberToken(context, request, 'special4');
+  await page.addInitScript(() => localStorage.setItem('language', 'VI'));
+  await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
+  await expect.poll(async () => (await authQa(request).log('/wps/relay/PROMOFE_getPromoCodeEnable')).length).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(await authQa(request).log('/wps/member/language')).toEqual([]);
+});
+
+test('the status metric reaches /wps/system/collect about 5 s after the status call (F37)', async ({ page, request }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await authQa(request).log('/wps/v2/system/status')).length).toBeGreaterThan(0);
+  const [status] = await authQa(request).log('/wps/v2/system/status');
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${DEMO_ORIGIN}/__qa/beacons`);
+        return ((await response.json()) as { value: { merchant: string; value: string; receivedAt: number }[] }).value;
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual([expect.objectContaining({ merchant: 'DEMO', value: expect.stringMatching(/^status;ms=\d+$/) })]);
+  const beacons = ((await (await request.get(`${DEMO_ORIGIN}/__qa/beacons`)).json()) as { value: { receivedAt: number }[] })
+    .value;
+  const delay = (beacons[0]?.receivedAt ?? 0) - (status?.tStart ?? 0);
+  expect(delay).toBeGreaterThanOrEqual(4_500);
+  expect(delay).toBeLessThan(7_000);
+});

@@ -1,0 +1,83 @@
+/**
+ * The session's side data (spec §4 Token change): when a token is set the worker loads member info, the promo-code
+ * flag, rank progress, deposit settings and, with CBS3 on, the unread count into Dexie; when it is cleared they
+ * are reset. Each part is written only when its call succeeds.
+ */
+import { CURRENT, type MemberDb, type MemberState } from '../../src/data/db';
+import type { ApiError } from '../../src/shared/errors/result';
+import { vipProgress } from '../../src/shared/vip-progress';
+import type { HttpClient } from './http-client';
+
+export const EMPTY_MEMBER_STATE: MemberState = {
+  promoCodeEnable: false,
+  vipProgress: 1,
+  totalDepositSuccessCount: 0,
+  unreadCount: 0,
+};
+
+export interface MemberStateSummary {
+  loaded: boolean;
+  failed: ApiError[];
+}
+
+export function createMemberState(client: HttpClient, getDb: () => MemberDb, now: () => number) {
+  async function patch(db: MemberDb, change: Partial<MemberState>) {
+    await db.transaction('rw', db.memberState, async () => {
+      const current = (await db.memberState.get(CURRENT))?.value ?? EMPTY_MEMBER_STATE;
+      await db.memberState.put({ key: CURRENT, value: { ...current, ...change }, updatedAt: now() });
+    });
+  }
+
+  /** CBS3 from Dexie; on a first visit the session may start before the switches are stored, so ask for them. */
+  async function cbsSwitch(db: MemberDb): Promise<boolean> {
+    const stored = (await db.featureSwitches.get(CURRENT))?.value;
+    if (stored) return stored.whitelabelVal.CBS3 ?? false;
+    const fetched = await client.call('whitelabel', {}, { silent: true });
+    return fetched.ok ? (fetched.value.whitelabelVal.CBS3 ?? false) : false;
+  }
+
+  return {
+    async load(): Promise<MemberStateSummary> {
+      const db = getDb();
+      const failed: ApiError[] = [];
+      const cbs = await cbsSwitch(db);
+      const [info, promo, rank, deposit, unread] = await Promise.all([
+        client.call('memberInfo', {}, { silent: true }),
+        client.call('promoCodeEnable', {}, { silent: true }),
+        client.call('rankProgress', {}, { silent: true }),
+        client.call('depositSettings', {}, { silent: true }),
+        cbs ? client.call('unreadCount', {}, { silent: true }) : undefined,
+      ]);
+      for (const result of [info, promo, rank, deposit, unread]) if (result && !result.ok) failed.push(result.error);
+      if (!info.ok) return { loaded: false, failed };
+
+      await db.memberInfo.put({ key: CURRENT, value: info.value, updatedAt: now() });
+      const change: Partial<MemberState> = { vipProgress: vipProgress(info.value.clubLabel, rank.ok ? rank.value : undefined) };
+      if (promo.ok) change.promoCodeEnable = promo.value.enabled;
+      if (deposit.ok) change.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
+      if (unread?.ok) change.unreadCount = unread.value.count;
+      await patch(db, change);
+      return { loaded: true, failed };
+    },
+
+    async clear(): Promise<void> {
+      const db = getDb();
+      await db.transaction('rw', db.memberInfo, db.memberState, async () => {
+        await db.memberInfo.clear();
+        await db.memberState.put({ key: CURRENT, value: EMPTY_MEMBER_STATE, updatedAt: now() });
+      });
+    },
+
+    /** POST /wps/member/language; on success the stored member info follows, so the sync does not repeat. */
+    async setLanguage(language: string, merchantCode: string): Promise<ApiError | null> {
+      const result = await client.call('memberLanguage', { language, merchantCode }, { silent: true });
+      if (!result.ok) return result.error;
+      const db = getDb();
+      await db.transaction('rw', db.memberInfo, async () => {
+        const row = await db.memberInfo.get(CURRENT);
+        if (row) await db.memberInfo.put({ ...row, value: { ...row.value, language }, updatedAt: now() });
+      });
+      return null;
+    },
+  };
+}
