@@ -30,10 +30,10 @@ export function startApp(): StartedApp {
   // The session from the entry URL (query token or tokens, else the stored one; a Maya sessionId is exchanged),
   // handed to the worker before any authorised call; credentials then leave the address bar.
   startSession(api);
-  // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
-  startMemberSync(api);
   // Failures are presented by the dialog host; a logout tells this bridge the session is gone.
   const presentFailure = installFailurePresenter({ setSession: (token) => api.setSession(token) });
+  // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
+  startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
 
   const syncSettings = () => {
     setSyncPhase('syncing');

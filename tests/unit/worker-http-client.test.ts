@@ -273,6 +273,19 @@ describe('sharing, caching, spacing and concurrency', () => {
     expect(server.sent).toHaveLength(2); // no longer in flight, not a cached endpoint
   });
 
+  it('does not share a GET sent before a login with one sent after it', async () => {
+    const gate = deferred<Response>();
+    const { client, server, context } = setup(() => gate.promise);
+    const guest = client.call('memberInfo', {});
+    await vi.advanceTimersByTimeAsync(0);
+    context.token = 'member-token';
+    const member = client.call('memberInfo', {});
+    await vi.advanceTimersByTimeAsync(200);
+    expect(server.sent.map((request) => request.headers.Authorization)).toEqual([undefined, 'member-token']);
+    gate.resolve(envelope({ id: '1' }));
+    await Promise.all([settle(guest), settle(member)]);
+  });
+
   it('does not share POSTs', async () => {
     const { client, server } = setup();
     await Promise.all([client.call('unreadCount', {}), client.call('unreadCount', {})]);

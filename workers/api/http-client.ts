@@ -317,16 +317,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const hit = cache.get<unknown>(key);
       if (hit !== undefined) return success(hit);
     }
-    let shared = sharedGets.get(key);
+    // Only requests with the same credentials are the same request: a GET sent before a login must not answer one after.
+    const sharedKey = route.noAuthHeader || !context.token ? key : `${key}|${context.token}`;
+    let shared = sharedGets.get(sharedKey);
     if (!shared) {
       const controller = new AbortController();
       const promise = execute(route, url, path, undefined, timeoutMs, controller.signal).then((result) => {
-        sharedGets.delete(key);
+        sharedGets.delete(sharedKey);
         if (result.ok && route.cached) cache.set(key, result.value, options.cacheTtlMs);
         return result;
       });
       shared = { controller, followers: 0, promise };
-      sharedGets.set(key, shared);
+      sharedGets.set(sharedKey, shared);
     }
     return logFailure(await follow(shared, path, options.signal));
   }

@@ -7,6 +7,8 @@ import { CURRENT, getDb } from '../../data/db';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-controller';
 import { languageController } from '../../i18n/runtime';
 import type { ApiBridge } from '../api/bridge';
+import { isNotLoggedIn } from '../../shared/errors/catalogue';
+import type { ApiError } from '../../shared/errors/result';
 import { whenMerchantKnown } from '../session/merchant';
 import { readSession, subscribeSession } from '../session/session-store';
 import { memberLanguageAction } from './language-rule';
@@ -19,14 +21,21 @@ function storedLanguageChoice(): string | null {
   }
 }
 
-export function startMemberSync(api: ApiBridge): void {
+/** presentSessionEnd: the session turned out to be gone (a not-logged-in answer): log out as the catalogue says. */
+export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiError) => void): void {
   let token: string | null = null;
   const followSession = () => {
     const next = readSession()?.token || null;
     if (next === token) return;
     token = next;
-    if (token) void api.syncMemberState();
-    else void api.clearMemberState();
+    if (token) {
+      // Messages reach the worker in order: the token is in place before the member calls go out.
+      void api.setSession(token);
+      void api.syncMemberState().then((result) => {
+        const gone = result.ok ? result.value.failed.find(isNotLoggedIn) : undefined;
+        if (gone && readSession()?.token === token) presentSessionEnd(gone);
+      });
+    } else void api.clearMemberState();
   };
   // Member calls need the Merchant header: follow the session once the worker knows the merchant.
   void whenMerchantKnown(api).then(() => {
