@@ -5,7 +5,7 @@
  * destination (/m/changePsw when forced, the go target, /m/home). This form validates, shows the busy state,
  * presents failures and opens the verification dialog for login_verify_required.
  */
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { AppLink, useAddress, useAppNavigate } from '../../../app/routing';
@@ -16,7 +16,7 @@ import { login, type LoginInput } from '../flows/login';
 import { sendSmsCode } from '../flows/sms-code';
 import type { PendingVerification } from '../flows/types';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { FormTabs, InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
 import { presentOutcome } from './outcome';
 import { isValidMobileInput } from './validation';
 import { useAuthSettings } from './use-auth-settings';
@@ -131,12 +131,6 @@ export function LoginForm() {
     setTab(next);
     setErrors({});
   };
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = tab === 'password' ? 'sms' : 'password';
-    chooseTab(next);
-    queueMicrotask(() => document.getElementById(`login-tab-${next}`)?.focus());
-  };
 
   return (
     <>
@@ -146,30 +140,16 @@ export function LoginForm() {
             {promptText}
           </p>
         ) : null}
-        <div className="auth-tabs" role="tablist" aria-label={t`How to log in`} onKeyDown={onTabKey}>
-          <button
-            type="button"
-            role="tab"
-            id="login-tab-password"
-            aria-selected={tab === 'password'}
-            aria-controls="login-panel"
-            tabIndex={tab === 'password' ? 0 : -1}
-            onClick={() => chooseTab('password')}
-          >
-            {t`Password`}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="login-tab-sms"
-            aria-selected={tab === 'sms'}
-            aria-controls="login-panel"
-            tabIndex={tab === 'sms' ? 0 : -1}
-            onClick={() => chooseTab('sms')}
-          >
-            {t`SMS code`}
-          </button>
-        </div>
+        <FormTabs
+          idPrefix="login"
+          label={t`How to log in`}
+          tabs={[
+            { value: 'password', label: t`Password` },
+            { value: 'sms', label: t`SMS code` },
+          ]}
+          selected={tab}
+          onSelect={chooseTab}
+        />
         <form
           ref={formRef}
           id="login-panel"

@@ -6,7 +6,7 @@
  * pixelTrack, smsTemplate), runs the register captcha when it is on, and continues to the go target or /m/home.
  * Errors are shown inline before sending and as the server's message after; what was typed stays.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { AppLink, useAppNavigate } from '../../../app/routing';
@@ -16,7 +16,7 @@ import { sendSmsCode } from '../flows/sms-code';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { FormTabs, InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
 import { entryLink, useGoParam } from './LoginForm';
 import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
@@ -147,40 +147,20 @@ export function RegistrationForm() {
     setTab(next);
     setErrors({});
   };
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = tab === 'username' ? 'mobile' : 'username';
-    chooseTab(next);
-    queueMicrotask(() => document.getElementById(`register-tab-${next}`)?.focus());
-  };
 
   return (
     <>
       <section className="card auth-card" data-testid="register-card">
-        <div className="auth-tabs" role="tablist" aria-label={t`How to register`} onKeyDown={onTabKey}>
-          <button
-            type="button"
-            role="tab"
-            id="register-tab-username"
-            aria-selected={tab === 'username'}
-            aria-controls="register-panel"
-            tabIndex={tab === 'username' ? 0 : -1}
-            onClick={() => chooseTab('username')}
-          >
-            {t`Username`}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="register-tab-mobile"
-            aria-selected={tab === 'mobile'}
-            aria-controls="register-panel"
-            tabIndex={tab === 'mobile' ? 0 : -1}
-            onClick={() => chooseTab('mobile')}
-          >
-            {t`Mobile number`}
-          </button>
-        </div>
+        <FormTabs
+          idPrefix="register"
+          label={t`How to register`}
+          tabs={[
+            { value: 'username', label: t`Username` },
+            { value: 'mobile', label: t`Mobile number` },
+          ]}
+          selected={tab}
+          onSelect={chooseTab}
+        />
         <form
           ref={formRef}
           id="register-panel"

@@ -1,5 +1,5 @@
 /** The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field. */
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryInfo } from '../../../shared/contract';
 
@@ -183,5 +183,45 @@ export function SubmitButton({
       {busy ? <span className="spinner auth-spinner" aria-hidden="true" /> : null}
       <span>{children}</span>
     </button>
+  );
+}
+
+export interface FormTabsProps<T extends string> {
+  /** Prefix of the tab ids (`${idPrefix}-tab-${value}`) and of the panel id (`${idPrefix}-panel`). */
+  idPrefix: string;
+  label: string;
+  tabs: readonly { value: T; label: string }[];
+  selected: T;
+  onSelect: (value: T) => void;
+}
+
+/** A two-or-more-tab tablist over one form panel; arrow keys move between tabs and focus follows. */
+export function FormTabs<T extends string>({ idPrefix, label, tabs, selected, onSelect }: FormTabsProps<T>) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const index = tabs.findIndex((tab) => tab.value === selected);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    onSelect(next.value);
+    queueMicrotask(() => document.getElementById(`${idPrefix}-tab-${next.value}`)?.focus());
+  };
+  return (
+    <div className="auth-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${tab.value}`}
+          aria-selected={tab.value === selected}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={tab.value === selected ? 0 : -1}
+          onClick={() => onSelect(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
   );
 }
