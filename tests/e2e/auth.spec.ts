@@ -151,6 +151,8 @@ test('expired1 is sent to /m/changePsw, and changing the password continues to /
   await page.getByTestId('change-submit').click();
   await expect(page.getByTestId('change-confirm')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('change-confirm').fill('N3wPassw0rd!');
+  // The login's processing lock is released 500 ms after it finished; until then the button shows it is busy.
+  await expect(page.getByTestId('change-submit')).not.toHaveAttribute('aria-busy', 'true');
   await page.getByTestId('change-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('toast')).toContainText('Your password has been changed');
