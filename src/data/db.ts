@@ -7,19 +7,26 @@ import { Dexie, type EntityTable } from 'dexie';
 import type {
   Announcement,
   CountryInfo,
+  CustomerServiceEntry,
+  DownloadSetting,
   DomainRouteEntry,
   GameCard,
+  GameMatch,
+  GameOrder,
   GameVendorData,
   MemberInfo,
   MobileTemplate,
   PromoAvailability,
   Promotion,
   PromotionCategory,
+  RankingEntry,
   RegisterSettings,
   RuntimeConfig,
   SiteSettings,
   StatusValue,
   TrackingEvent,
+  VendorInfo,
+  WebManifest,
   WhitelabelValue,
 } from '../shared/contract';
 
@@ -85,6 +92,29 @@ export interface MemberState {
   unreadCount: number;
 }
 
+/**
+ * Lists and documents the worker fetches whole and the page shows as they are, one row per kind (schema v2).
+ * Add a kind here with its value type; the worker replaces a row only when its call succeeded.
+ */
+export interface StoredLists {
+  gameMatches: GameMatch[];
+  gameOrders: GameOrder[];
+  hotGames: GameCard[];
+  ranking: RankingEntry[];
+  vendorList: VendorInfo[];
+  favouriteGames: GameCard[];
+  recentGames: GameCard[];
+  customerService: CustomerServiceEntry[];
+  downloadSetting: DownloadSetting;
+  webManifest: WebManifest;
+}
+export type StoredListKey = keyof StoredLists;
+export interface StoredListRow<K extends StoredListKey = StoredListKey> {
+  key: K;
+  value: StoredLists[K];
+  updatedAt: number;
+}
+
 export interface Preference {
   key: string;
   value: unknown;
@@ -107,6 +137,7 @@ export class MemberDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'eventId'>;
   outboxMeta!: EntityTable<OutboxMeta, 'key'>;
   preferences!: EntityTable<Preference, 'key'>;
+  lists!: EntityTable<StoredListRow, 'key'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -128,6 +159,7 @@ export class MemberDb extends Dexie {
       outboxMeta: '&key',
       preferences: '&key',
     });
+    this.version(2).stores({ lists: '&key' });
   }
 }
 

@@ -1,6 +1,6 @@
 /** Live-query hooks: the page reads everything it shows from Dexie, and re-renders when the worker writes. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CURRENT, getDb, type SystemStateKey, type SystemState } from './db';
+import { CURRENT, getDb, type StoredListKey, type StoredLists, type SystemStateKey, type SystemState } from './db';
 
 export function useSiteSettings() {
   return useLiveQuery(() => getDb().siteSettings.get(CURRENT), [])?.value;
@@ -35,4 +35,9 @@ export function useAnnouncements(type: string) {
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
 export function useGames() {
   return useLiveQuery(() => getDb().games.toArray(), []);
+}
+
+/** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */
+export function useStoredList<K extends StoredListKey>(key: K): StoredLists[K] | undefined {
+  return useLiveQuery(() => getDb().lists.get(key), [key])?.value as StoredLists[K] | undefined;
 }
