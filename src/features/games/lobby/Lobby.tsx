@@ -1,18 +1,22 @@
 /**
- * The lobby (/m/game and the public category pages): category tabs, a vendor filter, text search and a windowed
- * grid. It reads Dexie at once (the full game list when the worker has stored it, else the vendor data's cards, so a
- * repeat visit works offline) and asks the worker for a fresh list once per page load.
+ * The lobby (/m/game and the public category pages): category tabs, a vendor filter, text search, the shelves (hot,
+ * favourites, recent, ranking) and a windowed grid. It reads Dexie at once (the full game list when the worker has
+ * stored it, else the vendor data's cards, so a repeat visit works offline) and asks the worker for a fresh game list
+ * once per page load, and for fresh lists each time it opens or the session changes.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useGameVendorData, useGames } from '../../../data/hooks';
+import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
-import { useApi, whenMerchantKnown } from '../../../app/session';
+import { useApi, useSession, whenMerchantKnown } from '../../../app/session';
 import type { GameCard } from '../../../shared/contract';
 import { GameTileSkeletons } from '../GameTile';
 import { filterGames, orderGames, searchKey, vendorsIn } from '../rules/lobby';
-import { categoryOrdinals, categoryViews, vendorName, vendorsOfCategory } from '../rules/vendor-data';
+import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
+import { categoryOrdinals, categoryViews, vendorsOfCategory } from '../rules/vendor-data';
+import { LobbyShelves } from './LobbyShelves';
+import { useGameListsSync } from './use-game-lists-sync';
 import { VirtualGrid } from './VirtualGrid';
 import './lobby.css';
 
@@ -40,6 +44,14 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const category = routeCategory ?? (new URLSearchParams(search).get('category') || undefined);
+  const member = Boolean(useSession()?.token);
+  const hot = useStoredList('hotGames');
+  const favourites = useStoredList('favouriteGames');
+  const recent = useStoredList('recentGames');
+  const ranking = useStoredList('ranking');
+  const vendorList = useStoredList('vendorList');
+  const country = useCountryInfo();
+  useGameListsSync(api);
 
   useEffect(() => {
     // The worker must know the merchant first (a direct visit to /m/game starts here, before syncSettings is done).
@@ -76,8 +88,14 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
 
   const found = games.length;
   const tabs = useMemo(() => categoryTabs(views, t`All games`), [views, t]);
-  const vendorLabel = (code: string) => vendorName(data?.allVendors, code);
+  const vendorNames = useMemo(() => vendorDirectory(data?.allVendors, vendorList), [data, vendorList]);
+  const vendorLabel = (code: string) => vendorNames.get(code) ?? code;
   const loading = stored === undefined || (ordered.length === 0 && data === undefined);
+  const shelves = useMemo(
+    () => gameShelves({ hot, favourites, recent, games: stored }, { member, category }),
+    [hot, favourites, recent, stored, member, category],
+  );
+  const filtering = Boolean(deferredQuery.trim() || vendor);
 
   return (
     <div className="lobby" data-testid="lobby">
@@ -131,6 +149,15 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
           </select>
         </label>
       </div>
+      {filtering ? null : (
+        <LobbyShelves
+          shelves={shelves}
+          ranking={rankingRows(ranking)}
+          ready={stored !== undefined}
+          vendorLabel={vendorLabel}
+          currency={country ? { symbol: country.currencySymbol, position: country.currencyPosition } : undefined}
+        />
+      )}
       <p className="lobby-count" role="status" data-testid="lobby-count">
         {loading ? t`Loading games…` : t`Games found: ${found}`}
       </p>

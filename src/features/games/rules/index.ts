@@ -1,3 +1,4 @@
 export * from './vendor-data';
 export * from './lobby';
 export * from './windowing';
+export * from './lists';
