@@ -92,10 +92,8 @@ test('member1 also gets favourites and recent games, loaded with Authorization (
   for (const name of ['GCSGAME_getFavouriteGames', 'GCSGAME_getRecentGames']) {
     const calls = await backend.requests(`/wps/relay/${name}`);
     expect(calls.length, name).toBeGreaterThan(0);
-    expect(
-      calls.every((call) => call.headers.authorization === true),
-      name,
-    ).toBe(true);
+    // The log replaces a present Authorization header by true.
+    expect(calls.every((call) => Boolean(call.headers.authorization)), name).toBe(true);
   }
   // The vendor list never carries Authorization, even for a member.
   const vendorCalls = await backend.requests('/wps/relay/GCSGAME_getVendorList');
