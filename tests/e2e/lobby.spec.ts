@@ -93,7 +93,10 @@ test('member1 also gets favourites and recent games, loaded with Authorization (
     const calls = await backend.requests(`/wps/relay/${name}`);
     expect(calls.length, name).toBeGreaterThan(0);
     // The log replaces a present Authorization header by true.
-    expect(calls.every((call) => Boolean(call.headers.authorization)), name).toBe(true);
+    expect(
+      calls.every((call) => Boolean(call.headers.authorization)),
+      name,
+    ).toBe(true);
   }
   // The vendor list never carries Authorization, even for a member.
   const vendorCalls = await backend.requests('/wps/relay/GCSGAME_getVendorList');
