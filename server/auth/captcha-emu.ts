@@ -159,3 +159,34 @@ export function captchaScript(version: 3 | 4): string {
 })();
 `;
 }
+
+/**
+ * The risk library (GEETESTRISK3): `initGeetestRisk({appId, scene, timeout}, callback)` hands an object whose
+ * getToken() asks the provider for the device's token for that app id and scene. No UI. In QA mode 'error' it rejects
+ * with {code, msg}; delayMs delays the answer.
+ */
+export function riskScript(): string {
+  return `/* Local GeeTest risk provider of the WPS reference backend. */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = script && script.src ? new URL(script.src).origin : '';
+  window.initGeetestRisk = function (config, callback) {
+    var risk = {
+      getToken: function () {
+        var params = new URLSearchParams();
+        params.set('app_id', config.appId || '');
+        params.set('scene', config.scene || '');
+        return fetch(base + '/__emu/geetest/risk/token?' + params.toString(), { credentials: 'include' })
+          .then(function (response) { return response.json(); })
+          .then(function (answer) {
+            if (!answer.success) throw { code: answer.errorCode || 'risk', msg: answer.message || '' };
+            return answer.value;
+          });
+      }
+    };
+    callback(risk);
+  };
+})();
+`;
+}

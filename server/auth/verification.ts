@@ -52,3 +52,16 @@ export function findVerification(db: Db, merchant: string, token: string, now: n
 export function finishVerification(db: Db, token: string): void {
   db.prepare('DELETE FROM login_verifications WHERE token = ?').run(token);
 }
+
+/**
+ * The verification submit carries the original login payload (Q11): when it names an account, it must be the one the
+ * verification was started for.
+ */
+export function sameLoginMember(member: Member, username: string | undefined): boolean {
+  const given = (username ?? '').trim();
+  if (!given) return true;
+  if (given.toLowerCase() === member.account.toLowerCase()) return true;
+  // A numeric username logs in by mobile number (login-service memberForLogin).
+  const digits = given.replace(/\D/g, '').replace(/^0+/, '');
+  return /^\+?\d+$/.test(given) && !!member.mobile && digits === member.mobile;
+}

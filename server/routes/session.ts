@@ -6,13 +6,20 @@ import { BizError } from '../http/errors';
 import { bool, digits, object, str } from '../http/schemas';
 import { currentPublicKey } from '../crypto/rsa-keys';
 import { requireCaptcha } from '../auth/captcha';
+import { requireRisk } from '../auth/risk';
 import { assertLoginAllowed, throttledLogin } from '../auth/throttle';
 import { checkCredentials, issueLogin, memberById, memberForLogin } from '../auth/login-service';
 import { firebaseIdentity, lineIdentity, telegramIdentity, type SocialIdentity } from '../auth/social';
 import { bindIdentity, boundMemberId } from '../members/identities';
 import { consumeCode, sendCode } from '../auth/codes';
 import { nationalMobile } from '../auth/mobile';
-import { findVerification, finishVerification, SEEDED_VERIFY_CODE, startVerification } from '../auth/verification';
+import {
+  findVerification,
+  finishVerification,
+  sameLoginMember,
+  SEEDED_VERIFY_CODE,
+  startVerification,
+} from '../auth/verification';
 import { mayaUser } from '../auth/maya';
 import { registerSocial, type Attribution } from '../members/registration';
 import { tokenFromHeader, deleteSession } from '../sessions/sessions';
@@ -140,6 +147,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     const account = throttledAccount(body);
     if (account) assertLoginAllowed(ctx.db, merchant.code, account, ctx.now());
     if (needsLoginCaptcha(merchant, body)) requireCaptcha(ctx.db, merchant, body, ctx.now());
+    requireRisk(ctx.db, merchant, body.geetestRisk, ctx.now());
     const member = account
       ? throttledLogin(ctx.db, merchant.code, account, ctx.now(), () => authenticate(ctx, merchant, body))
       : authenticate(ctx, merchant, body);
@@ -171,6 +179,7 @@ export function sessionRoutes(app: FastifyInstance): void {
       const pending = findVerification(ctx.db, merchant.code, body.verifyToken, ctx.now());
       if (!pending) throw new BizError(ErrorCode.VERIFY_EXPIRED);
       const member = memberById(ctx, pending.memberId);
+      if (!body.action && !sameLoginMember(member, body.username)) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
       const recipient = pending.mode === 'email' ? (member.email ?? '') : (member.mobile ?? '');
       if (body.action === 'send') {
         if (pending.mode !== 'ga') sendCode(ctx.db, merchant.code, pending.mode, recipient, 'login-verification', ctx.now());

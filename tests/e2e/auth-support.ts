@@ -24,6 +24,8 @@ export function authQa(request: APIRequestContext) {
   return {
     whitelabel: async (code: string, switches: Record<string, boolean>) =>
       value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/whitelabel`, { data: switches })),
+    settings: async (code: string, patch: Record<string, unknown>) =>
+      value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/settings`, { data: patch })),
     captcha: async (mode: Record<string, unknown>) => value(await request.put(`${DEMO_ORIGIN}/__qa/captcha`, { data: mode })),
     log: async (path: string) =>
       value<LogEntry[]>(await request.get(`${DEMO_ORIGIN}/__qa/requests?path=${encodeURIComponent(path)}`)),

@@ -1,7 +1,7 @@
 /**
- * Identity end to end in Chromium against the reference backend, as a new member would (issue 4; ACCEPTANCE C1–C3,
- * C8, C13, C17, C18, C23–C27, C31–C39, C46, C49, C55, C58, C60, C69, C72, C73): registration by username and by
- * mobile, login (encrypted), wrong password, forced password change, the verification dialog, remember-me and auto
+ * Identity end to end (the modals: auth-modal.spec.ts; the captcha paths beyond login: auth-captcha.spec.ts) in Chromium against the reference backend, as a new member would (issue 4; ACCEPTANCE C1–C3,
+ * C8, C13, C17, C18, C23–C27, C31, C35–C39, C46, C49, C55, C58, C60, C69, C72, C73): registration by username and by
+ * mobile, login (encrypted), wrong password, forced password change, remember-me and auto
  * login, session expiry, the local captcha's success, close and failure paths, the processing lock, and nothing
  * stored in the clear.
  */
@@ -163,44 +163,6 @@ test('expired1 is sent to /m/changePsw, and changing the password continues to /
   await fillLogin(page, 'expired1', 'N3wPassw0rd!');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-});
-
-test('tfa_email: the verification dialog sends a code, 000000 verifies and completes the login (C32, C33)', async ({
-  page,
-  request,
-}) => {
-  await openLogin(page);
-  await fillLogin(page, 'tfa_email', PASSWORD);
-  await page.getByTestId('login-submit').click();
-  const dialog = page.getByTestId('verify-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('data-channel', 'email');
-  await expect(page.getByTestId('verify-code')).toBeFocused();
-  await page.getByTestId('verify-send').click();
-  await expect(page.getByTestId('verify-send')).toContainText(/Resend in/);
-  const sends = await authQa(request).log('/wps/session/login/verification');
-  expect(sends).toHaveLength(1);
-  await page.getByTestId('verify-code').fill('123456');
-  await page.getByTestId('verify-submit').click();
-  await expect(alertDialog(page)).toBeVisible();
-  await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog).toBeVisible();
-  await page.getByTestId('verify-code').fill('000000');
-  await page.getByTestId('verify-submit').click();
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  await expect(dialog).toBeHidden();
-  expect((await sessionInfo(page))?.userName).toBe('tfa_email');
-});
-
-test('closing the verification dialog drops the login (C34)', async ({ page }) => {
-  await openLogin(page);
-  await fillLogin(page, 'tfa_ga', PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('verify-dialog')).toHaveAttribute('data-channel', 'ga');
-  await expect(page.getByTestId('verify-send')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('verify-dialog')).toBeHidden();
-  expect(await sessionInfo(page)).toBeNull();
 });
 
 test('remember me, then auto login on the next visit; nothing is stored in the clear (C35, C37, C39)', async ({

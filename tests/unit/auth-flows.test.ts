@@ -171,7 +171,19 @@ describe('login', () => {
     fresh.timers.run(500);
     api.answer('loginVerification', ok(VALUE)).answer('memberInfo', ok(INFO));
     expect(await verifyLogin(verifyDeps, outcome.pending, ' 000000 ')).toMatchObject({ kind: 'navigate', to: '/m/home' });
-    expect(api.called('loginVerification')[2]?.payload).toEqual({ verifyToken: 'vt', verifyType: 'sms', verifyCode: '000000' });
+    // The original login payload plus the verification fields (Q11).
+    expect(api.called('loginVerification')[2]?.payload).toEqual({
+      username: 'tfa_sms',
+      password: 'p',
+      type: 'username',
+      isSms: false,
+      loginDeviceId: deps.deviceId,
+      isOfficialAppLogin: false,
+      device: 'MOBILE',
+      verifyToken: 'vt',
+      verifyType: 'sms',
+      verifyCode: '000000',
+    });
     expect(deps.remember.peek()).toMatchObject({ account: 'tfa_sms' });
   });
 

@@ -55,6 +55,8 @@ export {
   hasCaptchaResult,
   needsLoginCaptcha,
   needsRegisterCaptcha,
+  needsRiskToken,
+  RISK_SCENE_LOGIN,
   smsCaptchaRequirement,
   type CaptchaFields,
   type CaptchaVersion,
@@ -103,18 +105,45 @@ export {
 } from './captcha/captcha-runner';
 export { captchaFailureText } from './captcha/failure-text';
 export {
+  GEETEST_RISK_SCRIPT_URL,
   GEETEST_SCRIPT_URLS,
   LOCAL_CAPTCHA_SCRIPT_PATHS,
+  LOCAL_RISK_SCRIPT_PATH,
   captchaProviderOf,
   captchaScriptUrl,
+  riskScriptUrl,
   type CaptchaProvider,
 } from './captcha/provider';
 export { createScriptLoader } from './captcha/loader';
-export { createBrowserCaptchaRunner, type BrowserCaptchaOptions } from './captcha/browser';
+export { createBrowserCaptchaRunner, createBrowserRiskRunner, type BrowserCaptchaOptions } from './captcha/browser';
+export {
+  createRiskRunner,
+  type GeetestRisk,
+  type RiskGate,
+  type RiskOutcome,
+  type RiskRunnerOptions,
+} from './captcha/risk-runner';
 
-export type { AuthApi, AuthDeps, AuthOutcome, CaptchaGate, LoginFlags, PendingVerification, VerifyChannel } from './flows/types';
+export type {
+  AuthApi,
+  AuthDeps,
+  AuthOutcome,
+  CaptchaGate,
+  LoginFlags,
+  PendingVerification,
+  VerifyChannel,
+  VerifyOption,
+} from './flows/types';
 export { renewSession } from './flows/complete';
-export { autoLogin, buildLoginRequest, login, sendVerificationCode, verifyLogin, type LoginInput } from './flows/login';
+export {
+  autoLogin,
+  buildLoginRequest,
+  login,
+  sendVerificationCode,
+  verifyLogin,
+  verifyOptions,
+  type LoginInput,
+} from './flows/login';
 export { register, type RegisterDeps, type RegisterEnvironment, type RegisterInput } from './flows/register';
 export { sendSmsCode, type SmsCodeInput, type SmsCodeOutcome } from './flows/sms-code';
 export { changePassword, type ChangePasswordInput } from './flows/password';
@@ -141,12 +170,23 @@ export async function startAutoLogin(api: ApiBridge): Promise<unknown> {
   return module.startAutoLogin(api);
 }
 
+/** The registration modal (§2): its entry link, its host (mounted once by the app shell) and its open/close state. */
+export { RegisterEntryLink, RegisterModalHost, type RegisterEntryLinkProps } from './register-modal';
+export {
+  createRegisterModalStore,
+  registerModal,
+  type RegisterModalState,
+  type RegisterModalStore,
+} from './register-modal-store';
+
 export { authLock, buildAuthDeps, lazyCaptcha, rememberStore, verifyLock } from './ui/deps';
 export {
   isValidMobileInput,
   isValidPassword,
+  isSecondFactorCode,
   isValidUsername,
   mobileDigits,
+  SECOND_FACTOR_CODE_LENGTH,
   newPasswordProblem,
   type PasswordProblem,
 } from './ui/validation';

@@ -3,9 +3,10 @@ import type { GeetestChallenge, RuntimeConfig } from '../../../shared/contract';
 import type { ApiResult } from '../../../shared/errors/result';
 import { captchaLanguage, captchaVersion } from '../rules/captcha';
 import { createCaptchaRunner, type CaptchaRunner } from './captcha-runner';
-import type { GeetestGlobals } from './geetest-types';
+import type { GeetestGlobals, GeetestRiskGlobals } from './geetest-types';
 import { createScriptLoader, type ScriptLoader } from './loader';
-import { captchaProviderOf, captchaScriptUrl } from './provider';
+import { captchaProviderOf, captchaScriptUrl, riskScriptUrl } from './provider';
+import { createRiskRunner, type RiskGate } from './risk-runner';
 
 export interface BrowserCaptchaOptions {
   /** The runtime config (/m/config.json): captchaProvider and apiBase. */
@@ -22,11 +23,15 @@ export interface BrowserCaptchaOptions {
 
 let sharedLoader: ScriptLoader | undefined;
 
+function loader(): ScriptLoader {
+  sharedLoader ??= createScriptLoader();
+  return sharedLoader;
+}
+
 export function createBrowserCaptchaRunner(options: BrowserCaptchaOptions): CaptchaRunner {
   const version = captchaVersion(options.geetestVersion);
   const provider = captchaProviderOf(options.config);
-  sharedLoader ??= createScriptLoader();
-  const load = sharedLoader;
+  const load = loader();
   return createCaptchaRunner({
     version,
     captchaId: options.geetestId,
@@ -36,6 +41,21 @@ export function createBrowserCaptchaRunner(options: BrowserCaptchaOptions): Capt
     loadLibrary: async (which) => {
       await load(captchaScriptUrl(provider, which, options.config?.apiBase ?? ''));
       return globalThis as unknown as GeetestGlobals;
+    },
+  });
+}
+
+/** The page's risk check: the configured provider's risk library, initialised with gw.GEETEST_RISK_APP_ID. */
+export function createBrowserRiskRunner(options: {
+  config: Pick<RuntimeConfig, 'captchaProvider' | 'apiBase'> | null | undefined;
+  appId: string;
+}): RiskGate {
+  const url = riskScriptUrl(captchaProviderOf(options.config), options.config?.apiBase ?? '');
+  return createRiskRunner({
+    appId: options.appId,
+    loadLibrary: async () => {
+      await loader()(url);
+      return globalThis as unknown as GeetestRiskGlobals;
     },
   });
 }

@@ -71,3 +71,23 @@ export interface GeetestGlobals {
   initGeetest?: InitGeetest;
   initGeetest4?: InitGeetest4;
 }
+
+/**
+ * The risk check (GEETESTRISK3): `initGeetestRisk({appId, scene, timeout}, callback)` hands an object whose
+ * getToken() resolves with the device's risk token for the scene, or rejects with a GeetestError.
+ */
+export interface GeetestRiskConfig {
+  appId: string;
+  scene: string;
+  timeout: number;
+}
+
+export interface GeetestRiskObject {
+  getToken(): Promise<{ geeToken: string }>;
+}
+
+export type InitGeetestRisk = (config: GeetestRiskConfig, callback: (risk: GeetestRiskObject) => void) => void;
+
+export interface GeetestRiskGlobals {
+  initGeetestRisk?: InitGeetestRisk;
+}

@@ -18,6 +18,13 @@ export const LOCAL_CAPTCHA_SCRIPT_PATHS: Readonly<Record<CaptchaVersion, string>
   v4: '/__emu/geetest/gt4.js',
 };
 
+/**
+ * The risk check's library (GEETESTRISK3). The vendor's address is the merchant's GeeTest risk contract's; the local
+ * provider serves the same `initGeetestRisk` interface.
+ */
+export const GEETEST_RISK_SCRIPT_URL = 'https://static.geetest.com/risk/gt-risk.js';
+export const LOCAL_RISK_SCRIPT_PATH = '/__emu/geetest/risk.js';
+
 export function captchaProviderOf(config: Pick<RuntimeConfig, 'captchaProvider'> | null | undefined): CaptchaProvider {
   return config?.captchaProvider === 'local' ? 'local' : 'geetest';
 }
@@ -26,4 +33,9 @@ export function captchaProviderOf(config: Pick<RuntimeConfig, 'captchaProvider'>
 export function captchaScriptUrl(provider: CaptchaProvider, version: CaptchaVersion, apiBase = ''): string {
   if (provider === 'geetest') return GEETEST_SCRIPT_URLS[version];
   return `${apiBase.replace(/\/+$/, '')}${LOCAL_CAPTCHA_SCRIPT_PATHS[version]}`;
+}
+
+export function riskScriptUrl(provider: CaptchaProvider, apiBase = ''): string {
+  if (provider === 'geetest') return GEETEST_RISK_SCRIPT_URL;
+  return `${apiBase.replace(/\/+$/, '')}${LOCAL_RISK_SCRIPT_PATH}`;
 }

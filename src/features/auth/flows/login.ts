@@ -13,11 +13,11 @@ import {
 import { classifyFailure } from '../../../shared/errors/catalogue';
 import type { ApiError } from '../../../shared/errors/result';
 import { canAutoLogin } from '../rules/auto-login';
-import { hasCaptchaResult, needsLoginCaptcha, type CaptchaFields } from '../rules/captcha';
+import { hasCaptchaResult, needsLoginCaptcha, needsRiskToken, RISK_SCENE_LOGIN, type CaptchaFields } from '../rules/captcha';
 import { postLoginDestination } from '../rules/destination';
 import { sessionFromLogin } from '../session/session-store';
 import { startSession } from './complete';
-import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel } from './types';
+import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel, VerifyOption } from './types';
 
 export interface LoginInput {
   type: LoginType;
@@ -60,13 +60,23 @@ function isVerifyRequired(value: unknown): value is LoginVerifyRequired {
   return typeof value === 'object' && value !== null && typeof (value as LoginVerifyRequired).verifyToken === 'string';
 }
 
-function channelOf(data: LoginVerifyRequired): { channel: VerifyChannel; target?: string } {
-  if (data.email) return { channel: 'email', target: data.email };
-  if (data.sms) return { channel: 'sms', target: data.sms };
-  return { channel: 'ga' };
+/** The channels login_verify_required offers, e-mail first, then SMS, then the authenticator (ga). */
+export function verifyOptions(data: LoginVerifyRequired): VerifyOption[] {
+  const options: VerifyOption[] = [];
+  if (data.email) options.push({ channel: 'email', target: data.email });
+  if (data.sms) options.push({ channel: 'sms', target: data.sms });
+  if (data.ga || options.length === 0) options.push({ channel: 'ga' });
+  return options;
+}
+
+function pendingOf(data: LoginVerifyRequired, login: LoginInput, auto: boolean): PendingVerification {
+  const options = verifyOptions(data);
+  const [first] = options as [VerifyOption, ...VerifyOption[]];
+  return { data, channel: first.channel, ...(first.target ? { target: first.target } : {}), options, login, auto };
 }
 
 async function succeed(deps: AuthDeps, input: LoginInput, value: LoginValue, auto: boolean): Promise<AuthOutcome> {
+  deps.track?.('login', { customerId: value.id, customerName: value.userName });
   if (input.remember === true && (input.type === 'username' || input.type === 'sms')) {
     await deps.remember.save({
       type: input.type,
@@ -124,12 +134,22 @@ async function attempt(deps: AuthDeps, input: LoginInput, auto: boolean): Promis
     captcha = result.fields;
   }
   const locked = await deps.lock.run(async (): Promise<AuthOutcome> => {
-    const request = buildLoginRequest({ ...input, ...(hasCaptchaResult(captcha) ? { captcha } : {}) }, deps);
+    let geetestRisk = input.geetestRisk;
+    if (needsRiskToken(!!deps.switches.GEETESTRISK3, geetestRisk)) {
+      if (!deps.risk) return { kind: 'captcha', failure: { kind: 'error', code: 'captcha.unavailable' } };
+      const risk = await deps.risk.token(RISK_SCENE_LOGIN);
+      if (!risk.ok) return { kind: 'captcha', failure: risk.failure };
+      geetestRisk = risk.risk;
+    }
+    const request = buildLoginRequest(
+      { ...input, ...(hasCaptchaResult(captcha) ? { captcha } : {}), ...(geetestRisk ? { geetestRisk } : {}) },
+      deps,
+    );
     const answer = await deps.api.call('login', request);
     if (answer.ok) return succeed(deps, input, answer.value, auto);
     if (answer.error.code === ErrorCode.LOGIN_VERIFY_REQUIRED && isVerifyRequired(answer.error.value)) {
       const data = answer.error.value;
-      return { kind: 'verify', pending: { data, ...channelOf(data), login: input, auto } };
+      return { kind: 'verify', pending: pendingOf(data, input, auto) };
     }
     return fail(deps, answer.error, auto, captchaNeeded);
   });
@@ -160,15 +180,16 @@ export async function autoLogin(deps: AuthDeps, options: { goTarget?: string | n
   );
 }
 
-/** The verification dialog's "send code" (email, sms); ga needs none. */
+/** The verification dialog's "send code" for the picked channel (email, sms); ga needs none. */
 export async function sendVerificationCode(
   deps: AuthDeps,
   pending: PendingVerification,
+  channel: VerifyChannel = pending.channel,
 ): Promise<AuthOutcome | { kind: 'sent' }> {
-  if (pending.channel === 'ga') return { kind: 'sent' };
+  if (channel === 'ga') return { kind: 'sent' };
   const answer = await deps.api.call('loginVerification', {
     verifyToken: pending.data.verifyToken,
-    verifyType: pending.channel,
+    verifyType: channel,
     action: 'send',
   });
   if (answer.ok) return { kind: 'sent' };
@@ -176,15 +197,22 @@ export async function sendVerificationCode(
 }
 
 /**
- * The second-factor modal's submit (Q11): POST /wps/session/login/verification with the code; success completes the
- * login exactly like a direct one. A wrong code is an error and the dialog stays open. Closing the modal simply drops
- * the pending verification: nothing was stored.
+ * The second-factor modal's submit (Q11): POST /wps/session/login/verification (encrypted) with the original login
+ * payload plus {verifyToken, verifyType, verifyCode}; success completes the login exactly like a direct one. A wrong
+ * code is an error and the modal stays open. Closing the modal simply drops the pending verification: nothing was
+ * stored.
  */
-export async function verifyLogin(deps: AuthDeps, pending: PendingVerification, code: string): Promise<AuthOutcome> {
+export async function verifyLogin(
+  deps: AuthDeps,
+  pending: PendingVerification,
+  code: string,
+  channel: VerifyChannel = pending.channel,
+): Promise<AuthOutcome> {
   const locked = await deps.lock.run(async (): Promise<AuthOutcome> => {
     const answer = await deps.api.call('loginVerification', {
+      ...buildLoginRequest(pending.login, deps),
       verifyToken: pending.data.verifyToken,
-      verifyType: pending.channel,
+      verifyType: channel,
       verifyCode: code.trim(),
     });
     if (answer.ok) return succeed(deps, pending.login, answer.value, pending.auto);

@@ -7,6 +7,7 @@ import type { EndpointName, LoginVerifyRequired, MemberInfo, RequestOf, Response
 import type { ErrorAction } from '../../../shared/errors/catalogue';
 import type { ApiError, ApiResult } from '../../../shared/errors/result';
 import type { CaptchaFailure, CaptchaOutcome } from '../captcha/captcha-runner';
+import type { RiskGate } from '../captcha/risk-runner';
 import type { RememberStore } from '../remember/remember-store';
 import type { SafeGoTarget } from '../rules/destination';
 import type { ProcessingLock } from '../rules/processing-lock';
@@ -38,6 +39,8 @@ export interface AuthDeps {
   lock: ProcessingLock;
   /** Needed only when a captcha switch is on; a needed but missing captcha fails with code 'captcha.unavailable'. */
   captcha?: CaptchaGate;
+  /** Needed only under GEETESTRISK3: the risk token of the login (C53). */
+  risk?: RiskGate;
   merchantCode: string;
   /** whitelabelVal */
   switches: Switches;
@@ -51,9 +54,13 @@ export interface AuthDeps {
   safeGoTarget?: SafeGoTarget;
   /** When given, a successful flow navigates itself (the outcome still says where). */
   navigate?: (to: string) => void;
+  /** Tracking (spec §9; ACCEPTANCE F24, F25): registerSubmit on submit, register and login on success. */
+  track?: (eventName: AuthTrackingEvent, customer?: { customerId: string; customerName: string }) => void;
   /** Member info fetched by the session renewal (the landing screen and the language sync use it). */
   onMemberInfo?: (info: MemberInfo) => void;
 }
+
+export type AuthTrackingEvent = 'registerSubmit' | 'register' | 'login';
 
 export interface LoginFlags {
   passwordExpired: boolean;
@@ -89,12 +96,21 @@ export type AuthOutcome =
 
 export type VerifyChannel = 'email' | 'ga' | 'sms';
 
+/** One way to receive or read the second factor: the masked e-mail or phone (none for ga). */
+export interface VerifyOption {
+  channel: VerifyChannel;
+  target?: string;
+}
+
 /** A login waiting for its second factor (Q11); the password stays in memory only. */
 export interface PendingVerification {
   data: LoginVerifyRequired;
+  /** The first channel the server offered (e-mail, then SMS, then ga). */
   channel: VerifyChannel;
   /** The masked e-mail or phone to show (undefined for ga). */
   target?: string;
+  /** Every channel the server offered, in that order: the verification dialog lets the member pick one. */
+  options: VerifyOption[];
   login: LoginInput;
   auto: boolean;
 }

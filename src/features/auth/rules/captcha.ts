@@ -54,6 +54,14 @@ export function needsRegisterCaptcha(registerCaptchaEnabled: boolean, captcha?: 
   return registerCaptchaEnabled && !hasCaptchaResult(captcha);
 }
 
+/** The scene the risk check is asked for on login (geetestRisk.scene). */
+export const RISK_SCENE_LOGIN = 'login';
+
+/** GEETESTRISK3: every login carries a risk token, unless one was supplied with it. */
+export function needsRiskToken(riskSwitch: boolean, supplied?: { geeToken?: string } | null): boolean {
+  return riskSwitch && !supplied?.geeToken;
+}
+
 export type SmsCaptchaRequirement = 'none' | 'required' | 'unsupported';
 
 /** SMS code captcha (GEETESTVCODE3) works only under v4; under v3 the code cannot be sent. */

@@ -7,20 +7,20 @@
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
-import { AppLink, useAddress, useAppNavigate } from '../../../app/routing';
+import { useAddress, useAppNavigate } from '../../../app/routing';
 import { useApi } from '../../../app/session';
 import { GO_QUERY_PARAM } from '../../../shared/constants';
 import { useLoginPromptText } from '../../brand';
 import { login, type LoginInput } from '../flows/login';
-import { sendSmsCode } from '../flows/sms-code';
 import type { PendingVerification } from '../flows/types';
+import { RegisterEntryLink } from '../register-modal';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './fields';
 import { presentOutcome } from './outcome';
 import { isValidMobileInput } from './validation';
 import { useAuthSettings } from './use-auth-settings';
-import { CODE_RESEND_SECONDS, VerifyDialog } from './VerifyDialog';
+import { useSmsCodeSender } from './use-sms-code';
+import { LoginVerification } from './LoginVerification';
 import './auth.css';
 
 type Tab = 'password' | 'sms';
@@ -58,8 +58,7 @@ export function LoginForm() {
   const [pickedCode, setPickedCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [working, setWorking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const sms = useSmsCodeSender(deps);
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = working || lockBusy;
@@ -116,15 +115,7 @@ export function LoginForm() {
       focusFirstInvalid();
       return;
     }
-    if (sending) return;
-    setSending(true);
-    void sendSmsCode(deps(), { mobileNum: mobile, countryDialingCode: dialingCode }).then((outcome) => {
-      setSending(false);
-      if (outcome.kind === 'sent') {
-        startCountdown(CODE_RESEND_SECONDS);
-        showToast(t`Code sent`, { tone: 'info' });
-      } else presentOutcome(outcome, 'smsNoLogin', i18n);
-    });
+    sms.send({ mobileNum: mobile, countryDialingCode: dialingCode });
   };
 
   const chooseTab = (next: Tab) => {
@@ -184,34 +175,21 @@ export function LoginForm() {
               />
             </>
           ) : (
-            <>
-              <MobileField
-                label={t`Mobile number`}
-                name="mobile"
-                value={mobile}
-                onChange={(event) => setMobile(event.currentTarget.value)}
-                error={errors.mobile}
-                country={settings.country}
-                dialingCode={dialingCode}
-                onDialingCode={setPickedCode}
-                picker={!!switches.UPDATEMOBILEICC3}
-                data-testid="login-mobile"
-              />
-              <div className="auth-code-row">
-                <InputField
-                  label={t`SMS code`}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  error={errors.code}
-                  data-testid="login-code"
-                />
-                <SendCodeButton onSend={sendCode} countdown={countdown} busy={sending} testId="login-send-code" />
-              </div>
-            </>
+            <MobileCodeFields
+              testIdPrefix="login"
+              mobile={mobile}
+              onMobile={setMobile}
+              code={code}
+              onCode={setCode}
+              errors={errors}
+              country={settings.country}
+              dialingCode={dialingCode}
+              onDialingCode={setPickedCode}
+              picker={!!switches.UPDATEMOBILEICC3}
+              onSend={sendCode}
+              countdown={sms.countdown}
+              sending={sms.sending}
+            />
           )}
           <label className="auth-check">
             <input
@@ -229,12 +207,12 @@ export function LoginForm() {
       </section>
       <p className="screen-aside auth-aside">
         {t`New here?`}{' '}
-        <AppLink to={entryLink('/m/register', go)} data-testid="login-register-link">
+        <RegisterEntryLink goTarget={go} data-testid="login-register-link">
           {t`Create an account`}
-        </AppLink>
+        </RegisterEntryLink>
       </p>
       {pending ? (
-        <VerifyDialog
+        <LoginVerification
           pending={pending}
           deps={deps}
           onClose={() => setPending(null)}

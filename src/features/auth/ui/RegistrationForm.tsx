@@ -12,28 +12,41 @@ import { showToast } from '../../../app/dialogs';
 import { AppLink, useAppNavigate } from '../../../app/routing';
 import { useApi } from '../../../app/session';
 import { register } from '../flows/register';
-import { sendSmsCode } from '../flows/sms-code';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileField, PasswordField, SendCodeButton, SubmitButton, useCountdown } from './fields';
+import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './fields';
 import { entryLink, useGoParam } from './LoginForm';
 import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
 import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem } from './validation';
-import { CODE_RESEND_SECONDS } from './VerifyDialog';
+import { useSmsCodeSender } from './use-sms-code';
 import './auth.css';
 
 type Tab = 'username' | 'mobile';
 type Errors = Partial<Record<'username' | 'mobile' | 'code' | 'password' | 'confirm', string>>;
 
-export function RegistrationForm() {
+export interface RegistrationFormProps {
+  /** The go target; the page's go parameter when absent. */
+  goTarget?: string | null;
+  /** In the registration modal: called after a registration, right before it goes on (the modal closes first, §4). */
+  onSuccess?: () => void;
+  /** In the registration modal: the 'Log in' link's click (the modal closes on the way). */
+  onLoginLink?: () => void;
+}
+
+export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: RegistrationFormProps = {}) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const navigate = useAppNavigate();
-  const go = useGoParam();
+  const goParam = useGoParam();
+  const go = goTarget === undefined ? goParam : goTarget;
   const settings = useAuthSettings();
-  const deps = useAuthDeps(api, settings, (to) => navigate(to, { replace: true }));
+  const deps = useAuthDeps(api, settings, (to) => {
+    onSuccess?.();
+    navigate(to, { replace: true });
+  });
+  const embedded = !!onSuccess;
   const lockBusy = useLockBusy();
   const switches = switchesOf(settings);
   const registerSettings = settings.register;
@@ -50,8 +63,7 @@ export function RegistrationForm() {
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [working, setWorking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [countdown, startCountdown] = useCountdown();
+  const sms = useSmsCodeSender(deps);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
@@ -127,20 +139,8 @@ export function RegistrationForm() {
       focusFirstInvalid();
       return;
     }
-    if (sending) return;
-    setSending(true);
     const smsTemplate = registerSettings?.smsTemplate;
-    void sendSmsCode(deps(), {
-      mobileNum: mobileDigits(mobile),
-      countryDialingCode: dialingCode,
-      ...(smsTemplate ? { smsTemplate } : {}),
-    }).then((outcome) => {
-      setSending(false);
-      if (outcome.kind === 'sent') {
-        startCountdown(CODE_RESEND_SECONDS);
-        showToast(t`Code sent`, { tone: 'info' });
-      } else presentOutcome(outcome, 'smsNoLogin', i18n);
-    });
+    sms.send({ mobileNum: mobileDigits(mobile), countryDialingCode: dialingCode, ...(smsTemplate ? { smsTemplate } : {}) });
   };
 
   const chooseTab = (next: Tab) => {
@@ -150,7 +150,7 @@ export function RegistrationForm() {
 
   return (
     <>
-      <section className="card auth-card" data-testid="register-card">
+      <section className={embedded ? 'auth-card auth-card-embedded' : 'card auth-card'} data-testid="register-card">
         <FormTabs
           idPrefix="register"
           label={t`How to register`}
@@ -186,34 +186,21 @@ export function RegistrationForm() {
               data-testid="register-username"
             />
           ) : (
-            <>
-              <MobileField
-                label={t`Mobile number`}
-                name="mobile"
-                value={mobile}
-                onChange={(event) => setMobile(event.currentTarget.value)}
-                error={errors.mobile}
-                country={settings.country}
-                dialingCode={dialingCode}
-                onDialingCode={setPickedCode}
-                picker={!!switches.UPDATEMOBILEICC3}
-                data-testid="register-mobile"
-              />
-              <div className="auth-code-row">
-                <InputField
-                  label={t`SMS code`}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  error={errors.code}
-                  data-testid="register-code"
-                />
-                <SendCodeButton onSend={sendCode} countdown={countdown} busy={sending} testId="register-send-code" />
-              </div>
-            </>
+            <MobileCodeFields
+              testIdPrefix="register"
+              mobile={mobile}
+              onMobile={setMobile}
+              code={code}
+              onCode={setCode}
+              errors={errors}
+              country={settings.country}
+              dialingCode={dialingCode}
+              onDialingCode={setPickedCode}
+              picker={!!switches.UPDATEMOBILEICC3}
+              onSend={sendCode}
+              countdown={sms.countdown}
+              sending={sms.sending}
+            />
           )}
           {asksPassword ? (
             <>
@@ -260,7 +247,7 @@ export function RegistrationForm() {
       </section>
       <p className="screen-aside auth-aside">
         {t`Already have an account?`}{' '}
-        <AppLink to={entryLink('/m/login', go)} data-testid="register-login-link">
+        <AppLink to={entryLink('/m/login', go)} onClick={onLoginLink} data-testid="register-login-link">
           {t`Log in`}
         </AppLink>
       </p>

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { acceptedGoTarget } from '../../../app/routing/go-target';
 import type { ApiBridge } from '../../../app/api/bridge';
 import type { RuntimeConfig, SiteSettings, WhitelabelValue } from '../../../shared/contract';
-import { createBrowserCaptchaRunner } from '../captcha/browser';
+import { createBrowserCaptchaRunner, createBrowserRiskRunner } from '../captcha/browser';
 import type { CaptchaRunner } from '../captcha/captcha-runner';
 import type { AuthDeps, CaptchaGate, Switches } from '../flows/types';
 import { getRememberStore } from '../remember/browser';
@@ -19,6 +19,7 @@ import { browserDeviceId } from '../rules/device-id';
 import { createProcessingLock, type ProcessingLock } from '../rules/processing-lock';
 import { isOfficialApp } from '../rules/register-method';
 import { getSessionStore } from '../session/session-store';
+import { track } from '../../tracking';
 
 /** The lock of every login and registration on this page (a double click sends one request). */
 export const authLock: ProcessingLock = createProcessingLock();
@@ -91,6 +92,8 @@ export function buildAuthDeps(
     remember: rememberStore(),
     lock: authLock,
     ...(extra.captcha ? { captcha: extra.captcha } : {}),
+    // Its library loads only when a login under GEETESTRISK3 asks for a token.
+    risk: createBrowserRiskRunner({ config: current.config, appId: current.settings?.gw?.GEETEST_RISK_APP_ID ?? '' }),
     merchantCode: merchantOf(current),
     switches: switchesOf(current),
     geetestVersion: current.settings?.gw?.GEETEST_VERSION,
@@ -98,6 +101,8 @@ export function buildAuthDeps(
     officialApp: isOfficialApp({ userAgent: navigator.userAgent, search: location.search }),
     defaultPassword: configuredDefaultMobilePassword(),
     safeGoTarget: acceptedGoTarget,
+    track: (eventName, customer) =>
+      void track(eventName, customer ?? {}).catch((error: unknown) => console.error('Could not record a tracking event', error)),
     ...(extra.navigate ? { navigate: extra.navigate } : {}),
   };
 }

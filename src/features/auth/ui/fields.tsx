@@ -1,4 +1,7 @@
-/** The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field. */
+/**
+ * The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field and
+ * the mobile number + SMS code + 'Send code' block of the SMS login and the mobile registration.
+ */
 import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryInfo } from '../../../shared/contract';
@@ -116,6 +119,72 @@ export function MobileField({ country, dialingCode, onDialingCode, picker, ...pr
       start={start}
       // The select's own label names the code; the input keeps the field's label.
     />
+  );
+}
+
+export interface MobileCodeFieldsProps {
+  /** The test-id prefix: `${testIdPrefix}-mobile`, `-code`, `-send-code`. */
+  testIdPrefix: string;
+  mobile: string;
+  onMobile: (value: string) => void;
+  code: string;
+  onCode: (value: string) => void;
+  errors: { mobile?: string; code?: string };
+  country: CountryInfo | undefined;
+  dialingCode: string;
+  onDialingCode: (code: string) => void;
+  picker: boolean;
+  onSend: () => void;
+  countdown: number;
+  sending: boolean;
+}
+
+/** The mobile number with its dialing code, the SMS code and the 'Send code' button beside it. */
+export function MobileCodeFields({
+  testIdPrefix,
+  mobile,
+  onMobile,
+  code,
+  onCode,
+  errors,
+  country,
+  dialingCode,
+  onDialingCode,
+  picker,
+  onSend,
+  countdown,
+  sending,
+}: MobileCodeFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <MobileField
+        label={t`Mobile number`}
+        name="mobile"
+        value={mobile}
+        onChange={(event) => onMobile(event.currentTarget.value)}
+        error={errors.mobile}
+        country={country}
+        dialingCode={dialingCode}
+        onDialingCode={onDialingCode}
+        picker={picker}
+        data-testid={`${testIdPrefix}-mobile`}
+      />
+      <div className="auth-code-row">
+        <InputField
+          label={t`SMS code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          value={code}
+          onChange={(event) => onCode(event.currentTarget.value)}
+          error={errors.code}
+          data-testid={`${testIdPrefix}-code`}
+        />
+        <SendCodeButton onSend={onSend} countdown={countdown} busy={sending} testId={`${testIdPrefix}-send-code`} />
+      </div>
+    </>
   );
 }
 

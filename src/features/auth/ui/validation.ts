@@ -32,3 +32,10 @@ export function newPasswordProblem(password: string, confirm: string): PasswordP
   if (password !== confirm) return 'mismatch';
   return null;
 }
+
+/** The second factor is a 6-digit code (e-mail, SMS or authenticator). */
+export const SECOND_FACTOR_CODE_LENGTH = 6;
+
+export function isSecondFactorCode(value: string): boolean {
+  return new RegExp(`^\\d{${SECOND_FACTOR_CODE_LENGTH}}$`).test(value.trim());
+}
