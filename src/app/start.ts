@@ -5,17 +5,17 @@
 import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
 import { startLanguage } from '../i18n';
-import { currentTrackingContext, recordFirstOpen, recordViewContent } from '../features/tracking';
+import { startTracking, statusAttribution } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from './api/bridge';
 import { debounce } from './debounce';
 import { installFailurePresenter } from './dialogs/present-failure';
 import { presentStartupStatus } from './dialogs/startup-status';
 import { setSyncPhase } from './sync-status';
-import { requestBackgroundSync } from './pwa';
 import { startSession } from './session/start-session';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from './session/session-store';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
+import { startCustomerService } from '../features/service';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -34,10 +34,14 @@ export function startApp(): StartedApp {
   const presentFailure = installFailurePresenter({ setSession: (token) => api.setSession(token) });
   // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
   startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
+  // Customer-service entries and the chat widget's user follow the token too.
+  startCustomerService(api);
+  // The entry's attribution is kept before the status call carries it; then the first events, pixels and beacon.
+  startTracking(api);
 
   const syncSettings = () => {
     setSyncPhase('syncing');
-    void api.syncSettings({ url: stripCredentials(location.href) }).then((result) => {
+    void api.syncSettings({ url: stripCredentials(location.href), ...statusAttribution() }).then((result) => {
       const failed = !result.ok || (result.value.config === null && result.value.updated.length === 0);
       setSyncPhase(failed ? 'failed' : 'done');
       // The status check through the error catalogue (E41–E43, B34): popup, notice, or network notice with Retry.
@@ -50,15 +54,6 @@ export function startApp(): StartedApp {
     });
   };
   syncSettings();
-
-  const tracking = currentTrackingContext();
-  void Promise.all([recordFirstOpen(tracking), recordViewContent(tracking)])
-    .then(() => {
-      void api.flushOutbox();
-      // Should the tab close first, the service worker's Background Sync delivers them.
-      void requestBackgroundSync();
-    })
-    .catch((error: unknown) => console.error('Could not record a tracking event', error));
 
   const refreshConsoleSettings = debounce(() => void api.refreshConsoleSettings(), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
   document.addEventListener('visibilitychange', () => {

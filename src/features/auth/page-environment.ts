@@ -1,7 +1,6 @@
 /** What the register payload needs from the page, read once per submit (localStorage, cookies, location). */
 import type { RegisterSettings } from '../../shared/contract';
-import { readRegInfo } from './rules/attribution';
-import { buildPixelTrack } from './rules/pixel-track';
+import { buildPixelTrack, entryTid, readRegInfo } from '../tracking';
 import { browserClientEnvironment, detectRegisterMethod } from './rules/register-method';
 import type { RegisterEnvironment } from './flows/register';
 
@@ -14,7 +13,8 @@ export function pageRegisterEnvironment(
     registerMethod: detectRegisterMethod(browserClientEnvironment()),
     href: location.href,
     hostname: location.hostname,
-    tid: new URLSearchParams(search).get('tid') ?? undefined,
+    // The entry's tid, kept by the tracking feature after navigation dropped it from the address (F5).
+    tid: entryTid() || undefined,
     attribution: readRegInfo(localStorage),
     pixelTrack: buildPixelTrack({ getStored: (key) => localStorage.getItem(key), cookies: document.cookie, search }),
   };

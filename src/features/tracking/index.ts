@@ -1,1 +1,32 @@
-export { currentTrackingContext, recordEvent, recordFirstOpen, recordViewContent, type TrackingContext } from './record';
+/** Tracking, attribution, ad pixels and the performance beacon (issue 7): the feature's one public entry. */
+export { startTracking, statusAttribution } from './start';
+export {
+  A2HS_FIRST_OPEN_KEY,
+  FIRST_OPEN_KEY,
+  VIEW_CONTENT_SESSION_KEY,
+  currentTrackingContext,
+  recordA2hsFirstOpen,
+  recordEvent,
+  recordFirstDeposit,
+  recordFirstDepositArrival,
+  recordFirstOpen,
+  recordViewContent,
+  track,
+  trackOnce,
+} from './record';
+export { entryFrom, entryTid } from './context';
+export { markFirstScreen } from './beacon/perf-beacon';
+export {
+  REG_INFO_KEY,
+  S2S_INFO_KEY,
+  attributionDomain,
+  originalDomain,
+  parseRegInfo,
+  parseS2sInfo,
+  readRegInfo,
+  readS2sInfo,
+  type S2sInfo,
+  type StoredAttribution,
+} from './rules/attribution';
+export { PIXEL_TRACK_KEYS, buildPixelTrack, type PixelSources, type PixelTrack, type PixelTrackKey } from './rules/pixel-track';
+export { trackingCurrency, type TrackInput, type TrackingContext } from './rules/event-value';

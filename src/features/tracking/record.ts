@@ -1,56 +1,98 @@
 /**
- * The page records tracking events straight into the Dexie outbox (it survives a worker that dies with
- * its tab), then asks the API worker to flush. Once-rules live here: firstOpen once per device (across
- * tabs), viewContent once per browser session (a tab, across reloads).
+ * The page records tracking events straight into the Dexie outbox (it survives a worker that dies with its tab),
+ * then the runtime pokes the API worker to flush and tells the ad pixels. Once-rules (spec §4 Tracking; ACCEPTANCE
+ * F20–F23, Q89): firstOpen and a2hsFirstOpen once per device (a Dexie flag written in the same transaction as the
+ * event, so two tabs cannot both record it), viewContent once per browser session (a tab, across reloads),
+ * firstDeposit and firstDepositArrival once per customer.
  */
 import { getDb } from '../../data/db';
-import { enqueue, type NewTrackingEvent } from '../../data/outbox';
+import { enqueue } from '../../data/outbox';
 import type { TrackingEventName } from '../../shared/constants';
+import { readTrackingContext } from './context';
+import { buildEventValue, type TrackInput, type TrackingContext } from './rules/event-value';
 
-export interface TrackingContext {
-  domain: string;
-  affiliateCode: string;
-  tid?: string;
-  pwaType: 'H5' | 'PWA';
+export interface TrackingRuntime {
+  /** The configured pixels' channels (Q88). */
+  channels(): string[];
+  /** After an event is in the outbox: the pixels' conversion and a flush. */
+  recorded(eventName: TrackingEventName, eventValue: Record<string, unknown>): void;
 }
 
-const FIRST_OPEN_KEY = 'tracking.firstOpen';
-const VIEW_CONTENT_SESSION_KEY = 'tracking.viewContent';
+let runtime: TrackingRuntime | undefined;
 
-function newEvent(eventName: TrackingEventName, context: TrackingContext, value: Record<string, unknown> = {}): NewTrackingEvent {
+export function setTrackingRuntime(next: TrackingRuntime | undefined): void {
+  runtime = next;
+}
+
+export const FIRST_OPEN_KEY = 'tracking.firstOpen';
+export const A2HS_FIRST_OPEN_KEY = 'tracking.a2hsFirstOpen';
+export const VIEW_CONTENT_SESSION_KEY = 'tracking.viewContent';
+export const firstDepositKey = (customerId: string) => `tracking.firstDeposit.${customerId}`;
+export const firstDepositArrivalKey = (customerId: string) => `tracking.firstDepositArrival.${customerId}`;
+
+/** This page's tracking context now: attribution, entry, cookies, the configured pixels, the signed-in member. */
+export function currentTrackingContext(): TrackingContext {
+  return readTrackingContext(runtime?.channels() ?? []);
+}
+
+function wireEvent(eventName: TrackingEventName, input: TrackInput, context: TrackingContext = currentTrackingContext()) {
   return {
     domain: context.domain,
     affiliateCode: context.affiliateCode,
     eventName,
-    eventValue: { ...value, tid: context.tid ?? '', pwaType: context.pwaType },
+    eventValue: buildEventValue(eventName, input, context) as { [key: string]: unknown },
   };
 }
 
+/** Records one event; resolves once it is in the outbox. */
+export async function track(eventName: TrackingEventName, input: TrackInput = {}): Promise<void> {
+  const event = wireEvent(eventName, input);
+  await enqueue(getDb(), event);
+  runtime?.recorded(eventName, event.eventValue);
+}
+
+/** Records an event with extra eventValue keys (a game's vendor, a download's url) in a context read by the caller. */
 export async function recordEvent(
   eventName: TrackingEventName,
   context: TrackingContext,
-  value?: Record<string, unknown>,
+  extra?: Record<string, unknown>,
 ): Promise<void> {
-  await enqueue(getDb(), newEvent(eventName, context, value));
+  const event = wireEvent(eventName, extra ? { extra } : {}, context);
+  await enqueue(getDb(), event);
+  runtime?.recorded(eventName, event.eventValue);
 }
 
-/** firstOpen: once per device. The flag and the event are written in one transaction, so two tabs cannot both record it. */
-export async function recordFirstOpen(context: TrackingContext): Promise<boolean> {
+/** Records the event unless the flag is set, setting it in the same transaction. True when recorded. */
+export async function trackOnce(flagKey: string, eventName: TrackingEventName, input: TrackInput = {}): Promise<boolean> {
   const db = getDb();
-  return db.transaction('rw', [db.preferences, db.outbox, db.outboxMeta], async () => {
-    if (await db.preferences.get(FIRST_OPEN_KEY)) return false;
-    await db.preferences.put({ key: FIRST_OPEN_KEY, value: Date.now() });
-    await enqueue(db, newEvent('firstOpen', context));
+  const event = wireEvent(eventName, input);
+  const recorded = await db.transaction('rw', [db.preferences, db.outbox, db.outboxMeta], async () => {
+    if (await db.preferences.get(flagKey)) return false;
+    await db.preferences.put({ key: flagKey, value: Date.now() });
+    await enqueue(db, event);
     return true;
   });
+  if (recorded) runtime?.recorded(eventName, event.eventValue);
+  return recorded;
+}
+
+export function recordFirstOpen(): Promise<boolean> {
+  return trackOnce(FIRST_OPEN_KEY, 'firstOpen');
+}
+
+/** a2hsFirstOpen: the first launch from the home screen, once per device; never in a browser tab. */
+export function recordA2hsFirstOpen(homeScreenLaunch: boolean): Promise<boolean> {
+  return homeScreenLaunch ? trackOnce(A2HS_FIRST_OPEN_KEY, 'a2hsFirstOpen') : Promise.resolve(false);
 }
 
 /** viewContent: once per browser session (sessionStorage is per tab and survives reloads). */
-export async function recordViewContent(context: TrackingContext, storage: Storage = sessionStorage): Promise<boolean> {
+export async function recordViewContent(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = sessionStorage,
+): Promise<boolean> {
   if (storage.getItem(VIEW_CONTENT_SESSION_KEY)) return false;
   storage.setItem(VIEW_CONTENT_SESSION_KEY, '1');
   try {
-    await recordEvent('viewContent', context);
+    await track('viewContent');
     return true;
   } catch (error) {
     storage.removeItem(VIEW_CONTENT_SESSION_KEY);
@@ -58,12 +100,19 @@ export async function recordViewContent(context: TrackingContext, storage: Stora
   }
 }
 
-export function currentTrackingContext(): TrackingContext {
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
-  return {
-    domain: location.hostname,
-    affiliateCode: '',
-    tid: new URLSearchParams(location.search).get('tid') ?? undefined,
-    pwaType: standalone ? 'PWA' : 'H5',
-  };
+/** firstDeposit: once per customer (the customer of the input, else the signed-in member). */
+export function recordFirstDeposit(input: TrackInput & { customerId: string | number }): Promise<boolean> {
+  return trackOnce(firstDepositKey(String(input.customerId)), 'firstDeposit', input);
+}
+
+/** firstDepositArrival (Q89): once per customer, when totalDepositSuccessCount first becomes 1 or more. */
+export function recordFirstDepositArrival(
+  customer: { id: string; name?: string },
+  totalDepositSuccessCount: number,
+): Promise<boolean> {
+  if (!(totalDepositSuccessCount >= 1)) return Promise.resolve(false);
+  return trackOnce(firstDepositArrivalKey(customer.id), 'firstDepositArrival', {
+    customerId: customer.id,
+    customerName: customer.name,
+  });
 }

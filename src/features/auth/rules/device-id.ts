@@ -4,6 +4,7 @@
  * id is made.
  */
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../../shared/constants';
+import { readCookie, topLevelCookieDomain } from '../../../shared/cookies';
 
 export const DEVICE_ID_KEY = 'deviceId';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,38 +13,7 @@ export function isValidDeviceId(value: string | null | undefined): value is stri
   return typeof value === 'string' && value.length === DEVICE_ID_LENGTH;
 }
 
-/** The value of one cookie in a document.cookie string, decoded; undefined when absent. */
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
-function isIpAddress(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
-}
-
-/**
- * The cookie domain for a host: `www.demo.test` → `.demo.test`; localhost, IP addresses and single-label hosts get a
- * host-only cookie (undefined). The last two labels are taken; hosts under a two-label public suffix (co.uk) would
- * need the public suffix list, which no merchant domain needs today.
- */
-export function topLevelCookieDomain(hostname: string): string | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (!host || host === 'localhost' || host.endsWith('.localhost') || isIpAddress(host)) return undefined;
-  const labels = host.split('.');
-  if (labels.length < 2) return undefined;
-  return `.${labels.slice(-2).join('.')}`;
-}
+export { readCookie, topLevelCookieDomain } from '../../../shared/cookies';
 
 /** The Set-Cookie string document.cookie takes for the device id. */
 export function deviceIdCookie(value: string, hostname: string, now: number, secure = false): string {

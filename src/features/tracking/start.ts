@@ -1,0 +1,107 @@
+/**
+ * Tracking at start-up: the entry's parameters are kept, the pixels wait for an interactive first screen, the
+ * first events are recorded (firstOpen, a2hsFirstOpen, viewContent), the affiliate of an affiliate sub-domain is
+ * looked up, the performance beacon is armed, fullscreen follows the first tap, and the cashier bridge listens.
+ */
+import { liveQuery } from 'dexie';
+import type { ApiBridge } from '../../app/api/bridge';
+// The app's modules themselves, not their entries: those bring screens this feature's rules must not load.
+import { requestBackgroundSync, whenInteractive } from '../../app/pwa/register';
+import { whenMerchantKnown, whenRuntimeConfig } from '../../app/session/merchant';
+import { readSession } from '../../app/session/session-store';
+import { CURRENT, getDb } from '../../data/db';
+import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
+import { lookUpAffiliate } from './affiliate';
+import { startPerfBeacon } from './beacon/perf-beacon';
+import { listenToCashier } from './cashier-bridge';
+import { applyBrowserEntry } from './entry';
+import { requestFullscreenOnFirstTap, wantsFullscreen } from './fullscreen';
+import { browserLoadScript, createPixelAdapter, type PixelProvider } from './pixels/adapter';
+import { recordA2hsFirstOpen, recordFirstDepositArrival, recordFirstOpen, recordViewContent, setTrackingRuntime } from './record';
+import { readRegInfo, readS2sInfo } from './rules/attribution';
+
+const logFailure = (error: unknown) => console.error('Could not record a tracking event', error);
+
+function startPixels(api: ApiBridge) {
+  let provider: PixelProvider = 'vendor';
+  let apiBase = '';
+  const pixels = createPixelAdapter({
+    getStored: (key) => localStorage.getItem(key),
+    get provider() {
+      return provider;
+    },
+    get apiBase() {
+      return apiBase;
+    },
+    win: window as unknown as Record<string, unknown>,
+    loadScript: browserLoadScript,
+    whenInteractive: (callback) =>
+      void whenRuntimeConfig()
+        .then((config) => {
+          provider = config?.pixelProvider === 'local' ? 'local' : 'vendor';
+          apiBase = config?.apiBase ?? '';
+          return whenInteractive();
+        })
+        .then(callback),
+  });
+  setTrackingRuntime({
+    channels: () => pixels.channels(),
+    recorded: (eventName, eventValue) => {
+      pixels.convert(eventName, eventValue);
+      void api.flushOutbox();
+      // Should the tab close first, the service worker's Background Sync delivers it.
+      void requestBackgroundSync();
+    },
+  });
+  pixels.start();
+}
+
+/** firstDepositArrival (Q89): once per customer, when the member's totalDepositSuccessCount is 1 or more. */
+function watchDepositArrival(): void {
+  liveQuery(() => getDb().memberState.get(CURRENT)).subscribe({
+    next: (row) => {
+      const session = readSession();
+      const count = row?.value.totalDepositSuccessCount ?? 0;
+      if (session?.id && count >= 1)
+        void recordFirstDepositArrival({ id: session.id, name: session.userName }, count).catch(logFailure);
+    },
+    error: logFailure,
+  });
+}
+
+export function startTracking(api: ApiBridge): void {
+  const entry = applyBrowserEntry();
+  const env = browserClientEnvironment();
+  startPixels(api);
+  if (wantsFullscreen(env, entry.fullscreenOff === true)) requestFullscreenOnFirstTap();
+  listenToCashier(() => readSession()?.id);
+
+  void Promise.all([recordFirstOpen(), recordA2hsFirstOpen(isHomeScreenLaunch(env)), recordViewContent()]).catch(logFailure);
+  watchDepositArrival();
+
+  void whenMerchantKnown(api).then((merchant) => {
+    if (!merchant) return;
+    void lookUpAffiliate({
+      hostname: location.hostname,
+      search: location.search,
+      local: localStorage,
+      session: sessionStorage,
+      lookup: (domain) => api.call('affiliate', { domain }, { silent: true }),
+    }).catch(logFailure);
+  });
+
+  startPerfBeacon({
+    merchant: () => whenRuntimeConfig().then((config) => config?.merchantCode ?? null),
+    sendViaWorker: async (merchant, value) => (await api.call('collect', { merchant, value }, { silent: true })).ok,
+  });
+}
+
+/** What the status call carries of the stored attribution (Q84): originalDomain and the s2s fields as `track`. */
+export function statusAttribution(): { originalDomain?: string; track?: string } {
+  const regInfo = readRegInfo(localStorage);
+  const s2s = readS2sInfo(localStorage);
+  return {
+    ...(regInfo?.originalDomain ? { originalDomain: regInfo.originalDomain } : {}),
+    ...(s2s ? { track: JSON.stringify(s2s) } : {}),
+  };
+}
