@@ -1,0 +1,134 @@
+/**
+ * The chat provider's local stand-ins (ACCEPTANCE 3.6 "Chat widgets and CS providers"; C70, C71, D50, D51): the
+ * CBS chat room that CBS_launchChat's chatUrl points at (always served, like the demo game page), and in QA mode
+ * the chat widget script (window.CBSChat with setUser and clearUser, ready after a delay the `emu_chat` cookie sets)
+ * and the log of its calls.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export const CHAT_ROOM_EMU_PATH = '/__emu/chat/room';
+export const CHAT_WIDGET_EMU_PATH = '/__emu/chat/widget.js';
+export const CHAT_LOG_EMU_PATH = '/__emu/chat/log';
+/** Cookie with JSON {readyMs}: how long after it loads the widget refuses setUser (D51: 2000). */
+export const CHAT_EMU_COOKIE = 'emu_chat';
+/** The log keeps at most this many calls. */
+export const CHAT_LOG_LIMIT = 500;
+
+export interface ChatCall {
+  method: 'setUser' | 'clearUser';
+  user: string | null;
+  ok: boolean;
+  /** The page's clock (Date.now()), so a test's fake clock shows. */
+  at: number;
+  receivedAt: number;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function readyMsFromCookie(cookieHeader: string | undefined): number {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== CHAT_EMU_COOKIE) continue;
+    try {
+      const value = (JSON.parse(decodeURIComponent(part.slice(index + 1).trim())) as { readyMs?: unknown }).readyMs;
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(value, 60_000) : 0;
+    } catch {
+      return 0;
+    }
+  }
+  return 0;
+}
+
+/** The widget: records each call in window.__chatEmu.calls and posts it to the log. */
+export function chatWidgetScript(readyMs: number): string {
+  return `(function () {
+  var readyMs = ${JSON.stringify(readyMs)};
+  var loadedAt = Date.now();
+  var emu = (window.__chatEmu = window.__chatEmu || { calls: [] });
+  function record(method, user, ok) {
+    var entry = { method: method, user: user, ok: ok, at: Date.now() };
+    emu.calls.push(entry);
+    try {
+      fetch(${JSON.stringify(CHAT_LOG_EMU_PATH)}, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry)
+      }).catch(function () {});
+    } catch (e) {}
+  }
+  window.CBSChat = {
+    setUser: function (user) {
+      var ready = Date.now() - loadedAt >= readyMs;
+      record('setUser', user && user.userName ? String(user.userName) : null, ready);
+      if (!ready) throw new Error('The CBS chat widget is not ready yet');
+    },
+    clearUser: function () {
+      record('clearUser', null, true);
+    }
+  };
+})();
+`;
+}
+
+function chatRoomPage(query: Record<string, string | undefined>): string {
+  const user = query.user ?? '';
+  const merchant = query.merchant ?? '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Live chat</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f7;color:#1b1d23}header{background:#1f2430;color:#fff;padding:16px}main{padding:16px}p.bubble{background:#fff;border-radius:14px;padding:12px 16px;max-width:80%}</style></head>
+<body><header><h1 data-testid="emu-chat-title">Live chat</h1></header><main>
+<p class="bubble" data-testid="emu-chat-greeting">Hello${user ? ` <strong data-testid="emu-chat-user">${escapeHtml(user)}</strong>` : ''}, how can we help?</p>
+<p data-testid="emu-chat-merchant">${escapeHtml(merchant)}</p></main></body></html>`;
+}
+
+export function chatEmuRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const stringQuery = { type: 'object', additionalProperties: { type: 'string', maxLength: 256 } };
+
+  app.get(CHAT_ROOM_EMU_PATH, { schema: { querystring: stringQuery } }, (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(chatRoomPage(request.query as Record<string, string>)),
+  );
+
+  if (!ctx.qa) return;
+
+  const calls: ChatCall[] = [];
+
+  app.get(CHAT_WIDGET_EMU_PATH, (request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(chatWidgetScript(readyMsFromCookie(request.headers.cookie))),
+  );
+
+  const callBody = {
+    type: 'object',
+    properties: {
+      method: { type: 'string', enum: ['setUser', 'clearUser'] },
+      user: { type: ['string', 'null'], maxLength: 128 },
+      ok: { type: 'boolean' },
+      at: { type: 'number' },
+    },
+    required: ['method', 'ok', 'at'],
+  };
+  app.post(CHAT_LOG_EMU_PATH, { schema: { body: callBody } }, (request, reply) => {
+    const body = request.body as Omit<ChatCall, 'receivedAt'>;
+    calls.push({ method: body.method, user: body.user ?? null, ok: body.ok, at: body.at, receivedAt: ctx.now() });
+    if (calls.length > CHAT_LOG_LIMIT) calls.splice(0, calls.length - CHAT_LOG_LIMIT);
+    return reply.code(204).send();
+  });
+
+  const logQuery = { type: 'object', properties: { since: { type: 'string', pattern: '^[0-9]{1,15}$' } } };
+  app.get(CHAT_LOG_EMU_PATH, { schema: { querystring: logQuery } }, (request, reply) => {
+    const since = Number((request.query as { since?: string }).since ?? 0);
+    return reply.header('cache-control', 'no-store').send(calls.filter((call) => call.receivedAt >= since));
+  });
+  app.delete(CHAT_LOG_EMU_PATH, (_request, reply) => {
+    calls.length = 0;
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,16 @@
+/** The chat entry's action (ACCEPTANCE D50): CBS chat for a member with CBS3 on, else the provider CS entry. */
+import type { ApiBridge } from '../../app/api/bridge';
+import { presentFailure } from '../../app/dialogs';
+import { chatRoute } from './rules/chat-route';
+import { openExternal } from './open-external';
+import { openCustomerService } from './open-service';
+
+export async function openChat(api: ApiBridge, { cbs, loggedIn }: { cbs: boolean; loggedIn: boolean }): Promise<void> {
+  if (chatRoute({ cbs, loggedIn }) === 'provider') return openCustomerService();
+  const result = await api.call('launchChat', {});
+  if (!result.ok) {
+    presentFailure(result.error, { call: 'launchChat' });
+    return;
+  }
+  openExternal(new URL(result.value.chatUrl, location.href).toString());
+}

@@ -1,0 +1,53 @@
+/**
+ * Opening customer service (spec §2 Menu SERVICE, §3 Customer service entry, §5; ACCEPTANCE D31, D47–D49): the
+ * entry chosen for the request and the member's VIP label, its decrypted URL with the user's parameters, in a new
+ * window. Without entries (none stored yet and the refresh failed) the site's contact address is used.
+ */
+import { CURRENT, getDb, type StoredServiceEntry } from '../../data/db';
+import { readSession } from '../../app/session';
+import { showToast } from '../../app/dialogs';
+import { buildServiceLink, type ServiceUser } from './rules/provider-link';
+import { selectServiceEntry } from './rules/select-entry';
+import { serviceUnavailableMessage } from './messages';
+import { openExternal } from './open-external';
+import { serviceBridge } from './runtime';
+
+export interface OpenCustomerServiceOptions {
+  csType?: string;
+  csPosition?: number;
+}
+
+async function readEntries(): Promise<StoredServiceEntry[]> {
+  const value = (await getDb().lists.get('customerService'))?.value;
+  return Array.isArray(value) ? (value as StoredServiceEntry[]) : [];
+}
+
+/** The stored entries; on a first visit whose refresh has not landed yet, the worker is asked for them now. */
+async function storedEntries(): Promise<StoredServiceEntry[]> {
+  const stored = await readEntries();
+  const api = serviceBridge();
+  if (stored.length || !api) return stored;
+  await api.syncCustomerService();
+  return readEntries();
+}
+
+/** The URL customer service opens at for this request, or null when there is none. */
+export async function customerServiceUrl(options: OpenCustomerServiceOptions = {}): Promise<string | null> {
+  const db = getDb();
+  const session = readSession();
+  const member = session?.token ? (await db.memberInfo.get(CURRENT))?.value : undefined;
+  const entry = selectServiceEntry(await storedEntries(), { ...options, labelId: member?.clubLabel?.labelId });
+  if (!entry) return (await db.siteSettings.get(CURRENT))?.value.customerService || null;
+  const userName = session?.token ? session.userName || member?.account : undefined;
+  const user: ServiceUser | null = userName ? { userName, labelName: member?.clubLabel?.labelName } : null;
+  return buildServiceLink(entry.url, entry.csType, user);
+}
+
+export async function openCustomerService(options: OpenCustomerServiceOptions = {}): Promise<void> {
+  const url = await customerServiceUrl(options);
+  if (!url) {
+    showToast(serviceUnavailableMessage);
+    return;
+  }
+  openExternal(url);
+}
