@@ -60,7 +60,8 @@ export function relayRoutes(app: FastifyInstance): void {
   wps(app, 'launchChat', empty, (request) => {
     const merchant = merchantOf(request);
     const member = memberById(ctx, sessionOf(request).memberId);
-    const url = new URL(merchant.config.cbs.chatUrl);
+    // A path (the reference backend's chat room) hangs from this backend's origin.
+    const url = new URL(merchant.config.cbs.chatUrl, `${request.protocol}://${request.host}`);
     url.searchParams.set('user', member.account);
     return { chatUrl: url.toString() };
   });

@@ -174,7 +174,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
     deposit: { minDeposit: input.currency === 'VND' ? 50_000 : 100 },
     telegram: { botId: input.botId, botToken: `${input.botId}:QA-${input.code}-bot-token`, authDomain: mainHost },
     line: { channelSecret: `line-${lower}-channel-secret` },
-    cbs: { chatUrl: `https://cs.test/cbs?merchant=${input.code}` },
+    cbs: { chatUrl: `/__emu/chat/room?merchant=${input.code}` },
     status: { unavailableDomains: [`blocked.${lower}.test`] },
   };
 }
