@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { lookUpAffiliate } from '../../src/features/tracking/affiliate';
 import { wantsFullscreen } from '../../src/features/tracking/fullscreen';
+import type { AffiliateValue } from '../../src/shared/contract';
+import type { ApiResult } from '../../src/shared/errors/result';
 import { MemoryStorage, err, ok } from './auth-helpers';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
 
 describe('affiliate lookup', () => {
-  function deps(hostname: string, search = '', answer = ok({ code: 'aff1', domain: 'aff1.demo.test', referralCode: 'REF1' })) {
+  function deps(
+    hostname: string,
+    search = '',
+    answer: ApiResult<AffiliateValue | null> = ok({ code: 'aff1', domain: 'aff1.demo.test', referralCode: 'REF1' }),
+  ) {
     const lookups: string[] = [];
     const local = new MemoryStorage();
     const session = new MemoryStorage();

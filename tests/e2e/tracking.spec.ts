@@ -1,0 +1,247 @@
+/**
+ * Tracking end to end (issue 7; ACCEPTANCE F1–F36): attribution from entry parameters reaches the registration and
+ * the events, once-rules across tabs and reloads, the ping fallback under failing event posts, offline events, the
+ * ad-pixel emulators, and the performance beacon at pagehide.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authQa, PASSWORD } from './auth-support';
+import { CHROMIUM_ARGS } from './support/chromium';
+import { readStore } from './support/idb';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { E2E_PORT } from '../../playwright.config';
+
+const AFFILIATE_ORIGIN = `http://aff1.demo.test:${E2E_PORT}`;
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP aff1.demo.test 127.0.0.1'],
+  },
+});
+
+interface StoredEvent {
+  eventId: string;
+  eventName: string;
+  domain: string;
+  affiliateCode: string;
+  source: 'post' | 'ping';
+  eventValue: Record<string, unknown>;
+}
+
+interface PixelCall {
+  vendor: string;
+  args: unknown[];
+}
+
+async function events(request: APIRequestContext, eventName?: string): Promise<StoredEvent[]> {
+  const all = (await qa(request).events()) as unknown as StoredEvent[];
+  return eventName ? all.filter((event) => event.eventName === eventName) : all;
+}
+
+async function pixelCalls(request: APIRequestContext): Promise<PixelCall[]> {
+  const body = (await (await request.get(`${DEMO_ORIGIN}/__emu/pixels/log`)).json()) as { value: PixelCall[] };
+  return body.value;
+}
+
+async function beacons(request: APIRequestContext): Promise<{ value: string; contentType: string; merchant: string }[]> {
+  const body = (await (await request.get(`${DEMO_ORIGIN}/__qa/beacons`)).json()) as {
+    value: { value: string; contentType: string; merchant: string }[];
+  };
+  return body.value.filter((beacon) => beacon.value.startsWith('perf;'));
+}
+
+async function localJson(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+  await request.delete(`${DEMO_ORIGIN}/__emu/pixels/log`);
+});
+
+test('attribution from the entry URL reaches reg_info, the register payload, the events and the pixels (F1–F3, F5, F8–F17, F24)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await page.evaluate(() => {
+    localStorage.setItem('fbPixelId', 'PX1');
+    localStorage.setItem('tiktokPixelId', 'TT1');
+  });
+  await page.goto(
+    `${DEMO_ORIGIN}/m/home?affiliateCode=a1&referralCode=R1&r=R2&tid=T1&from=tg&fbclid=F&gclid=G&ttclid=T&kwaiclid=K&idfa=H&gps_adid=B`,
+  );
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  expect(await localJson(page, 'reg_info')).toEqual({ affiliateCode: 'a1', referralCode: 'R1', originalDomain: 'localhost' });
+  expect(await localJson(page, 's2s_info')).toEqual({ idfa: 'H', gpsAdid: 'B' });
+  const cookies = await page.context().cookies();
+  const fbc = cookies.find((cookie) => cookie.name === '_fbc');
+  expect(fbc?.value).toMatch(/^fb\.1\.\d{13}\.F$/);
+  const ninetyDays = Date.now() / 1000 + 90 * 24 * 3600;
+  expect(Math.abs((fbc?.expires ?? 0) - ninetyDays)).toBeLessThan(24 * 3600);
+  const fbp = cookies.find((cookie) => cookie.name === '_fbp')?.value ?? '';
+  expect(fbp).toMatch(/^fb\.1\.\d{13}\.\d{10}$/);
+
+  // Navigation drops the query; what was read on entry is kept.
+  await page.goto(`${DEMO_ORIGIN}/m/register`);
+  const name = `trk${Date.now() % 1_000_000}`;
+  await page.getByTestId('register-username').fill(name);
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  // Navigation keeps the tracking parameters it preserves (A27).
+  await expect(page).toHaveURL(/\/m\/home(\?|$)/);
+
+  const [call] = await authQa(request).log('/wps/member/register');
+  const body = call?.decryptedBody as Record<string, unknown>;
+  expect(body).toMatchObject({ affiliateCode: 'a1', referralCode: 'R1', domain: 'localhost', linkId: 'T1' });
+  expect(body.pixelTrack).toEqual({ tid: 'T1', fbPixelId: 'PX1', tiktokPixelId: 'TT1', kwaiClickId: 'K', fbc: fbc?.value, fbp });
+
+  await expect.poll(async () => (await events(request, 'register')).length, { timeout: 15_000 }).toBe(1);
+  const [submitted] = await events(request, 'registerSubmit');
+  expect(submitted?.affiliateCode).toBe('a1');
+  const [registered] = await events(request, 'register');
+  expect(registered?.eventValue).toMatchObject({
+    customerName: name,
+    channels: ['facebook', 'tiktok', 'tg'],
+    tid: 'T1',
+    fbclid: 'F',
+    gclid: 'G',
+    ttclid: 'T',
+    kwaiclid: 'K',
+    pwaType: 'H5',
+    fbc: fbc?.value,
+    fbp,
+    idfa: 'H',
+    gpsAdid: 'B',
+  });
+  expect(String(registered?.eventValue.customerId)).not.toBe('');
+  expect(String(registered?.eventValue.eventId)).toMatch(/^[0-9a-f-]{36}$/);
+
+  // F15: each configured pixel's emulator records one registration conversion.
+  await expect
+    .poll(async () =>
+      (await pixelCalls(request))
+        .filter((c) => JSON.stringify(c.args).includes('CompleteRegistration'))
+        .map((c) => c.vendor)
+        .sort(),
+    )
+    .toEqual(['fb', 'tiktok']);
+
+  // F17–F19: a deposit from the cashier bridge, with TLB mapped to PHP and content id 99, on the server and the pixels.
+  await page.evaluate(() =>
+    window.postMessage({ type: 'wps:track', eventName: 'deposit', value: { amount: 100, currency: 'TLB' } }, location.origin),
+  );
+  await expect.poll(async () => (await events(request, 'deposit')).length).toBe(1);
+  expect((await events(request, 'deposit'))[0]?.eventValue).toMatchObject({
+    revenue: 100,
+    amount: 100,
+    value: 100,
+    currency: 'PHP',
+    af_revenue: 100,
+    af_currency: 'PHP',
+    content_id: 99,
+  });
+  await expect
+    .poll(async () =>
+      (await pixelCalls(request)).filter((c) => c.vendor === 'fb' && c.args[1] === 'Purchase').map((c) => c.args[2]),
+    )
+    .toEqual([{ value: 100, currency: 'PHP', content_ids: ['99'], content_type: 'product' }]);
+  // F29: only the 16 names reach the backend.
+  for (const event of await events(request))
+    expect(event.eventName).toMatch(/^(firstOpen|viewContent|registerSubmit|register|login|deposit|firstDepositArrival)$/);
+});
+
+test('an affiliate sub-domain looks its affiliate up without login and keeps it (F4)', async ({ page, request }) => {
+  await page.goto(`${AFFILIATE_ORIGIN}/m/index.html`);
+  await expect
+    .poll(() => localJson(page, 'reg_info'), { timeout: 15_000 })
+    .toMatchObject({
+      affiliateCode: 'aff1',
+      originalDomain: 'aff1.demo.test',
+    });
+  expect(((await localJson(page, 'reg_info')) as { referralCode?: string }).referralCode).toBeTruthy();
+  const lookups = await authQa(request).log('/wps/affiliate');
+  expect(lookups).toHaveLength(1);
+  expect(lookups[0]?.headers.authorization).toBeUndefined();
+});
+
+test('firstOpen once per device across two tabs and a reload, viewContent once per tab, a2hsFirstOpen once (F20–F22)', async ({
+  context,
+  request,
+}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await Promise.all([first.goto(`${DEMO_ORIGIN}/m/home`), second.goto(`${DEMO_ORIGIN}/m/home`)]);
+  await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(2);
+  await first.reload();
+  await first.goto(`${DEMO_ORIGIN}/m/login`);
+  await expect(first.getByTestId('login-username')).toBeVisible();
+  // A home-screen launch, twice.
+  const launched = await context.newPage();
+  await launched.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
+  await expect.poll(async () => (await events(request, 'a2hsFirstOpen')).length, { timeout: 15_000 }).toBe(1);
+  const again = await context.newPage();
+  await again.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
+  await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(4);
+  await again.waitForTimeout(1_500);
+  expect((await events(request, 'firstOpen')).length).toBe(1);
+  expect((await events(request, 'a2hsFirstOpen')).length).toBe(1);
+  expect((await events(request, 'viewContent')).length).toBe(4);
+  expect((await events(request, 'a2hsFirstOpen'))[0]?.eventValue.pwaType).toBe('PWA');
+});
+
+test('with every event post failing, the events arrive once through the ping fallback (F30–F33)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await qa(request).addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 99, status: 500 });
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect
+    .poll(async () => (await events(request)).map((event) => `${event.eventName}:${event.source}`).sort(), { timeout: 30_000 })
+    .toEqual(['firstOpen:ping', 'viewContent:ping']);
+  const posts = await authQa(request).log('/wps/system/event');
+  // Each event: 1 + 3 POSTs, then the ping (which may carry both).
+  expect(posts.length).toBeGreaterThanOrEqual(4);
+  const ids = (await events(request)).map((event) => event.eventId);
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect.poll(async () => (await readStore<{ state: string }>(page, 'outbox')).length).toBe(0);
+});
+
+test('events recorded offline arrive once after the connection returns (F34)', async ({ page, context, request }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await events(request)).length, { timeout: 15_000 }).toBe(2);
+  await context.setOffline(true);
+  await page.evaluate(() =>
+    window.postMessage({ type: 'wps:track', eventName: 'withdraw', value: { amount: 5, currency: 'USDT' } }, location.origin),
+  );
+  await expect
+    .poll(async () => (await readStore<{ event: { eventName: string } }>(page, 'outbox')).map((row) => row.event.eventName))
+    .toEqual(['withdraw']);
+  await page.waitForTimeout(1_000);
+  expect(await events(request, 'withdraw')).toEqual([]);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await events(request, 'withdraw')).length, { timeout: 40_000 }).toBe(1);
+  expect((await events(request, 'withdraw'))[0]?.eventValue).toMatchObject({ amount: 5, currency: 'USD' });
+});
+
+test('the performance beacon goes out at pagehide as text/plain, and after idle on the next visit (F35, F36)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.goto('about:blank');
+  await expect.poll(() => beacons(request)).toHaveLength(1);
+  const [atPagehide] = await beacons(request);
+  expect(atPagehide?.contentType).toContain('text/plain');
+  expect(atPagehide?.merchant).toBe('DEMO');
+  expect(atPagehide?.value).toMatch(/^perf;fcp=\d+;lcp=\d*;fs=\d*;visit=first$/);
+
+  const start = Date.now();
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(() => beacons(request), { timeout: 20_000 }).toHaveLength(2);
+  expect(Date.now() - start).toBeLessThan(17_000);
+  const [, afterIdle] = await beacons(request);
+  expect(afterIdle?.value).toMatch(/^perf;fcp=\d+;lcp=\d+;fs=\d+;visit=return$/);
+});
