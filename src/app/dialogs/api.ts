@@ -89,16 +89,21 @@ export async function showNetworkNotice({ onRetry }: { onRetry?: () => void } = 
   return true;
 }
 
-/** The slide-up domain-not-available popup (E41): it lists the merchant's other domains and cannot be dismissed. */
-export async function showDomainUnavailable(): Promise<void> {
-  await dialogStore.open({
+/**
+ * The slide-up domain-not-available popup (E41): it lists the merchant's other domains and cannot be dismissed. With
+ * onRetry it offers Retry, which checks the status again: the popup leaves, and comes back if the domain still is not
+ * available.
+ */
+export async function showDomainUnavailable({ onRetry }: { onRetry?: () => void } = {}): Promise<void> {
+  const action = await dialogStore.open({
     variant: 'domain',
     title: dialogMessages.domainUnavailableTitle,
     message: dialogMessages.domainUnavailableMessage,
-    actions: [],
+    actions: onRetry ? [{ id: 'retry', label: shellMessages.retry, primary: true }] : [],
     dismissible: false,
     key: 'domain',
   });
+  if (action === 'retry') onRetry?.();
 }
 
 /** A toast; error toasts close after 3 ticks of 1 s (B35). Returns a function that closes it early. */

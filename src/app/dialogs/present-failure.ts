@@ -23,7 +23,7 @@ export interface FailureDialogs {
   showAlert(message: Text): Promise<void>;
   showNotice(message: Text): Promise<void>;
   showNetworkNotice(options: { onRetry?: () => void }): Promise<boolean>;
-  showDomainUnavailable(): Promise<void>;
+  showDomainUnavailable(options?: { onRetry?: () => void }): Promise<void>;
 }
 
 export interface FailurePresenterDeps {
@@ -77,7 +77,7 @@ export function createFailurePresenter(deps: FailurePresenterDeps): FailurePrese
         if (deps.isOnline()) void deps.dialogs.showNetworkNotice(retry ? { onRetry: retry } : {});
         break;
       case 'domainUnavailable':
-        void deps.dialogs.showDomainUnavailable();
+        void deps.dialogs.showDomainUnavailable(retry ? { onRetry: retry } : {});
         break;
       case 'forgetCredentials':
       case 'disableAutoLogin':

@@ -1,10 +1,12 @@
 /**
  * The app frame (spec §2 Layout): the brand theme, the column (centred and at most 9/16 of the window height wide
  * on wide screens, full width on phones), its sticky top container, drag-to-scroll for horizontal strips on
- * desktop, the desktop feature panel beside the column, and the first-visit splash.
+ * desktop, the desktop feature panel beside the column, the download bar above the header, the install overlays, and the
+ * first-visit splash.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
+import { DownloadBar, InstallOverlays } from '../../features/install';
 import { installDragScroll } from './drag-scroll';
 import { desktopPanel } from './column';
 import { useColumnBox } from './hooks';
@@ -40,7 +42,10 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <BrandThemeEffect />
       <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
         {lead}
-        {header ? <Sticky>{header}</Sticky> : null}
+        <Sticky>
+          <DownloadBar />
+          {header}
+        </Sticky>
         {children}
       </div>
       {panel ? (
@@ -48,6 +53,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
           <DesktopFeature left={panel.left} width={panel.width} />
         </Suspense>
       ) : null}
+      <InstallOverlays />
       <Splash />
     </>
   );

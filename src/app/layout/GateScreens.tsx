@@ -26,6 +26,17 @@ function ContactUs({ href }: { href: string | undefined }) {
   );
 }
 
+/** Checks the site's status again: the screen leaves once the backend says the site is open. */
+function RetryButton({ onRetry }: { onRetry: (() => void) | undefined }) {
+  const text = useText();
+  if (!onRetry) return null;
+  return (
+    <button type="button" className="button button-ghost gate-action" onClick={onRetry} data-testid="gate-retry">
+      {text(shellMessages.retry)}
+    </button>
+  );
+}
+
 function GateIcon({ kind }: { kind: 'maintenance' | 'restricted' }) {
   return (
     <svg className="gate-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -45,7 +56,15 @@ function GateIcon({ kind }: { kind: 'maintenance' | 'restricted' }) {
   );
 }
 
-export function MaintenanceScreen({ end, contact }: { end: string | null; contact: string | undefined }) {
+export function MaintenanceScreen({
+  end,
+  contact,
+  onRetry,
+}: {
+  end: string | null;
+  contact: string | undefined;
+  onRetry?: () => void;
+}) {
   const text = useText();
   return (
     <main className="gate-screen" data-testid="maintenance-screen">
@@ -62,6 +81,7 @@ export function MaintenanceScreen({ end, contact }: { end: string | null; contac
           </dl>
         ) : null}
         <ContactUs href={contact} />
+        <RetryButton onRetry={onRetry} />
       </section>
     </main>
   );
@@ -69,7 +89,17 @@ export function MaintenanceScreen({ end, contact }: { end: string | null; contac
 
 export type LocateFn = () => Promise<ApiResult<LocationValue>>;
 
-export function RestrictionScreen({ ip, contact, locate }: { ip: string; contact: string | undefined; locate: LocateFn }) {
+export function RestrictionScreen({
+  ip,
+  contact,
+  locate,
+  onRetry,
+}: {
+  ip: string;
+  contact: string | undefined;
+  locate: LocateFn;
+  onRetry?: () => void;
+}) {
   const text = useText();
   const [located, setLocated] = useState<LocationValue>();
 
@@ -96,6 +126,7 @@ export function RestrictionScreen({ ip, contact, locate }: { ip: string; contact
           </dd>
         </dl>
         <ContactUs href={contact} />
+        <RetryButton onRetry={onRetry} />
       </section>
     </main>
   );
@@ -106,11 +137,13 @@ export default function GateScreen({
   gate,
   contact,
   locate,
+  onRetry,
 }: {
   gate: Exclude<SiteGate, { kind: 'open' }>;
   contact: string | undefined;
   locate: LocateFn;
+  onRetry?: () => void;
 }) {
-  if (gate.kind === 'maintenance') return <MaintenanceScreen end={gate.end} contact={contact} />;
-  return <RestrictionScreen ip={gate.ip} contact={contact} locate={locate} />;
+  if (gate.kind === 'maintenance') return <MaintenanceScreen end={gate.end} contact={contact} onRetry={onRetry} />;
+  return <RestrictionScreen ip={gate.ip} contact={contact} locate={locate} onRetry={onRetry} />;
 }

@@ -3,6 +3,7 @@
  * and its dialog, and the old-shell cleanup. The offline toast and the dialog render in <PwaOverlays>.
  */
 import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../shared/image-format';
+import { startInstall } from '../../features/install';
 import type { ApiBridge } from '../api/bridge';
 import { removeOldShells, SHELL_SCOPE_PATH } from './old-shell';
 import { registerServiceWorker, storedRuntimeConfig, whenInteractive } from './register';
@@ -24,7 +25,9 @@ function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | nul
   }
 }
 
-export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
+export function startPwa(api: Pick<ApiBridge, 'init' | 'flushOutbox'>): StartedPwa {
+  // Before anything awaits: the browser may offer its install prompt early (E11); appinstalled is tracked (E15).
+  startInstall({ flushOutbox: () => void api.flushOutbox() });
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   const local = storage('localStorage');
   const getRegistration = async () => (container ? container.getRegistration(SHELL_SCOPE_PATH) : undefined);

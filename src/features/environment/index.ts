@@ -1,3 +1,3 @@
 /** Environment detection: one snapshot of where the page runs, and pure rules over it. */
 export * from './rules';
-export { browserClientEnvironment } from './browser';
+export { browserClientEnvironment, detectPrivateMode, installedRelatedAppCount } from './browser';

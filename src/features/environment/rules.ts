@@ -85,3 +85,64 @@ export function detectRegisterMethod(env: ClientEnvironment): RegisterMethod {
   if (isIos(env)) return isStandalone(env) ? 'WEBCLIP' : 'H5';
   return env.displayStandalone ? 'PWA' : 'H5';
 }
+
+/** In-app browsers of social and chat apps: they cannot install a PWA, so they get step-by-step guidance. */
+const IN_APP_BROWSER_UA = /FBAN|FBAV|FB_IAB|Instagram|MicroMessenger|KAKAOTALK|Snapchat|musical_ly|BytedanceWebview|Twitter/i;
+
+/** LINE, Telegram's mini-app, or another app's embedded browser (not our official app). */
+export function isInAppBrowser(env: Pick<ClientEnvironment, 'userAgent' | 'telegramInitData'>): boolean {
+  return isLineBrowser(env) || isTelegramMiniApp(env) || IN_APP_BROWSER_UA.test(env.userAgent);
+}
+
+/** Other browsers on iOS name themselves in the UA; only Safari can add a web app before iOS 16.4. */
+const IOS_OTHER_BROWSER_UA = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Brave/;
+
+export function isIosSafari(env: Pick<ClientEnvironment, 'userAgent' | 'maxTouchPoints' | 'telegramInitData'>): boolean {
+  return isIos(env) && !IOS_OTHER_BROWSER_UA.test(env.userAgent) && !isInAppBrowser(env);
+}
+
+/** iOS runs installed web apps from Safari at 16.4 and later (ACCEPTANCE Q69). */
+export const IOS_PWA_MIN_VERSION: readonly [number, number] = [16, 4];
+
+export function iosSupportsPwa(env: Pick<ClientEnvironment, 'userAgent' | 'maxTouchPoints' | 'telegramInitData'>): boolean {
+  const version = iosVersion(env);
+  if (!version || !isIosSafari(env)) return false;
+  const [major, minor] = version;
+  const [minMajor, minMinor] = IOS_PWA_MIN_VERSION;
+  return major > minMajor || (major === minMajor && minor >= minMinor);
+}
+
+export type AppPlatform = 'ios' | 'android' | 'desktop';
+
+/** The platform whose app a download offers. */
+export function appPlatform(env: Pick<ClientEnvironment, 'userAgent' | 'maxTouchPoints'>): AppPlatform {
+  if (isIos(env)) return 'ios';
+  return isAndroid(env) ? 'android' : 'desktop';
+}
+
+/**
+ * What a page can observe of private browsing. No browser says so outright: Firefox's private windows have no
+ * service worker container, Chromium's incognito gives a storage quota far below the disk (about the heap limit),
+ * and Safari's private mode refuses the origin-private file system.
+ */
+export interface PrivateModeSignals {
+  userAgent: string;
+  serviceWorker: boolean;
+  /** navigator.storage.estimate().quota, when known. */
+  quota?: number;
+  /** performance.memory.jsHeapSizeLimit (Chromium only). */
+  heapLimit?: number;
+  /** navigator.storage.getDirectory() failed (Safari's private mode). */
+  opfsRefused?: boolean;
+}
+
+/** true or false where the signals tell; undefined where this browser cannot be told. */
+export function privateModeFromSignals(signals: PrivateModeSignals): boolean | undefined {
+  const ua = signals.userAgent;
+  if (/Firefox\//.test(ua) && !/Seamonkey/i.test(ua)) return !signals.serviceWorker;
+  if (/Chrome\/|CriOS|Edg\//.test(ua) && signals.quota !== undefined && signals.heapLimit !== undefined) {
+    return signals.quota < signals.heapLimit * 2;
+  }
+  if (/Safari\//.test(ua) && signals.opfsRefused !== undefined) return signals.opfsRefused;
+  return undefined;
+}

@@ -1,0 +1,134 @@
+/**
+ * The top download bar (spec §2 Screens, §4 Download bar; ACCEPTANCE E16–E27, E48): the app icon, its name, a 5.0
+ * star rating, the template's description, Download and close, and a gift icon when configured. In the referral
+ * variant the bar opens referral; otherwise the bar, like its button, starts the download (or, in PWA mode, the
+ * install flow).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type CSSProperties } from 'react';
+import { useMobileTemplate } from '../../data/hooks';
+import { useApi } from '../../app/session';
+import { useAppNavigate } from '../../app/routing';
+import { DOWNLOAD_BAR_RATING, HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
+import { storage } from './install-events';
+import { runInstall } from './install-flow';
+import { startDownload } from './download-action';
+import {
+  APP_WINDOW_SHOWN_KEY,
+  DOWNLOAD_BAR_CLOSED_KEY,
+  HIDE_DOWNLOAD_BAR_KEY,
+  downLinkObj,
+  downloadBarHidden,
+  platformLink,
+} from './download-rules';
+import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelatedAppInstalled, useWebManifest } from './hooks';
+
+const REFERRAL_VARIANT = 'referral';
+const REFERRAL_PATH = '/m/inviteFriends';
+
+function Stars() {
+  return (
+    <span className="download-bar-stars" aria-hidden="true">
+      {'★★★★★'}
+    </span>
+  );
+}
+
+function GiftIcon({ label }: { label: string }) {
+  return (
+    <svg className="download-bar-gift" viewBox="0 0 24 24" role="img" aria-label={label} data-testid="download-bar-gift">
+      <path
+        fill="currentColor"
+        d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1zm-6-2a1 1 0 1 1 0 2h-1V6a1 1 0 0 1 1-1zM9 6a1 1 0 0 1 2 0v1h-1a1 1 0 0 1-1-1zm2 14H7v-8h4zm0-10H5V9h6zm6 10h-4v-8h4zm2-10h-6V9h6z"
+      />
+    </svg>
+  );
+}
+
+export function DownloadBar() {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useAppNavigate();
+  const env = useClientEnvironment();
+  const setting = useDownloadSetting();
+  const manifest = useWebManifest();
+  const template = useMobileTemplate();
+  const audience = useDownloadAudience();
+  const relatedAppInstalled = useRelatedAppInstalled();
+  const session = storage('sessionStorage');
+  const [closed, setClosed] = useState(() => session?.getItem(DOWNLOAD_BAR_CLOSED_KEY) === '1');
+
+  const hidden = downloadBarHidden({
+    env,
+    setting,
+    ...audience,
+    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
+    closed,
+    relatedAppInstalled,
+  });
+  if (hidden || !setting) return null;
+
+  const links = downLinkObj(setting);
+  const link = platformLink(env, links);
+  const flush = () => void api.flushOutbox();
+  const download = () => {
+    if (setting.mode === 'PWA') void runInstall(env);
+    else if (link) startDownload(link, flush);
+  };
+  const onBar = () => (setting.variant === REFERRAL_VARIANT ? navigate(REFERRAL_PATH) : download());
+  const close = () => {
+    session?.setItem(DOWNLOAD_BAR_CLOSED_KEY, '1');
+    session?.setItem(APP_WINDOW_SHOWN_KEY, '1');
+    setClosed(true);
+  };
+
+  const name = manifest?.short_name || manifest?.name || '';
+  const style: CSSProperties = {};
+  if (template?.app_background) style.backgroundImage = `url("${template.app_background}")`;
+  const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
+
+  return (
+    <aside
+      className="download-bar"
+      style={style}
+      aria-label={t`Get the app`}
+      data-testid="download-bar"
+      data-variant={setting.variant}
+    >
+      <button type="button" className="download-bar-close" onClick={close} aria-label={t`Close`} data-testid="download-bar-close">
+        ×
+      </button>
+      <button type="button" className="download-bar-main" onClick={onBar} data-testid="download-bar-main">
+        {links.AppDownloadIcon ? (
+          <img
+            className="download-bar-icon"
+            src={links.AppDownloadIcon}
+            alt=""
+            width={40}
+            height={40}
+            data-testid="download-bar-icon"
+          />
+        ) : null}
+        <span className="download-bar-text">
+          <span className="download-bar-title" data-testid="download-bar-title">
+            {name}
+            {setting.gift ? <GiftIcon label={t`Gift inside`} /> : null}
+          </span>
+          <span className="download-bar-rating" data-testid="download-bar-rating">
+            <Stars />
+            <span>{DOWNLOAD_BAR_RATING}</span>
+            <span className="visually-hidden">{t`out of 5 stars`}</span>
+          </span>
+          {template?.app_desc ? (
+            <span className="download-bar-desc" style={descStyle} data-testid="download-bar-desc">
+              {template.app_desc}
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <button type="button" className="download-bar-button" onClick={download} data-testid="download-bar-download">
+        {t`Download`}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The download popup (spec §2 Screens, §9 banner-popup defaults; ACCEPTANCE E28, E48, Q70): 20 s after landing,
+ * unless closed in this session, with the m_popup1 and m_popup2 images and the app_download announcement's text; its
+ * button opens the iOS lite profile on iOS and the apk on Android.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { getDb } from '../../data/db';
+import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
+import { useApi } from '../../app/session';
+import {
+  APP_DOWNLOAD_CATEGORY,
+  DOWNLOAD_POPUP_DELAY_MS,
+  DOWNLOAD_POPUP_IMAGE_KEYS,
+  HIDE_DOWNLOAD_BAR_VALUE,
+} from '../../shared/constants';
+import { storage } from './install-events';
+import { startDownload } from './download-action';
+import { DOWNLOAD_POPUP_CLOSED_KEY, HIDE_DOWNLOAD_BAR_KEY, downloadPopupTarget } from './download-rules';
+import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelatedAppInstalled } from './hooks';
+
+function useAppDownloadAnnouncement() {
+  return useLiveQuery(async () => {
+    const rows = await getDb()
+      .announcements.filter((row) => row.category === APP_DOWNLOAD_CATEGORY)
+      .toArray();
+    return rows.sort((a, b) => a.sort - b.sort)[0] ?? null;
+  }, []);
+}
+
+/** Server text may carry markup: the popup shows its text only. */
+function plainText(content: string): string {
+  if (!content.includes('<')) return content;
+  return new DOMParser().parseFromString(content, 'text/html').body.textContent ?? '';
+}
+
+export function DownloadPopup() {
+  const { t } = useLingui();
+  const api = useApi();
+  const env = useClientEnvironment();
+  const setting = useDownloadSetting();
+  const settings = useSiteSettings();
+  const template = useMobileTemplate();
+  const audience = useDownloadAudience();
+  const relatedAppInstalled = useRelatedAppInstalled();
+  const announcement = useAppDownloadAnnouncement();
+  const session = storage('sessionStorage');
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(() => session?.getItem(DOWNLOAD_POPUP_CLOSED_KEY) === '1');
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDue(true), DOWNLOAD_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const target = downloadPopupTarget({
+    env,
+    setting,
+    ...audience,
+    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
+    closed,
+    relatedAppInstalled,
+  });
+  const open = due && Boolean(target);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  if (!open || !target) return null;
+
+  const close = () => {
+    session?.setItem(DOWNLOAD_POPUP_CLOSED_KEY, '1');
+    setClosed(true);
+  };
+  const download = () => {
+    startDownload(target, () => void api.flushOutbox());
+    close();
+  };
+  const images = DOWNLOAD_POPUP_IMAGE_KEYS.map((key) => ({ key, src: settings?.resources[key] })).filter(
+    (image): image is { key: (typeof DOWNLOAD_POPUP_IMAGE_KEYS)[number]; src: string } => Boolean(image.src),
+  );
+  const style: CSSProperties = template?.app_background ? { backgroundImage: `url("${template.app_background}")` } : {};
+  const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
+
+  return (
+    <div className="dialog-layer" onClick={(event) => event.target === event.currentTarget && close()}>
+      <section
+        className="download-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="download-popup-title"
+        data-testid="download-popup"
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+      >
+        <button ref={closeRef} type="button" className="download-popup-close" onClick={close} aria-label={t`Close`}>
+          ×
+        </button>
+        <div className="download-popup-hero" style={style}>
+          {images.map((image) => (
+            <img key={image.key} src={image.src} alt="" data-testid={`download-popup-${image.key}`} />
+          ))}
+        </div>
+        <div className="download-popup-body">
+          <h2 id="download-popup-title" className="dialog-title">
+            {announcement?.title || t`Get the app`}
+          </h2>
+          {announcement?.content ? <p className="dialog-message">{plainText(announcement.content)}</p> : null}
+          {template?.app_desc ? (
+            <p className="download-popup-desc" style={descStyle} data-testid="download-popup-desc">
+              {template.app_desc}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary download-popup-button"
+            onClick={download}
+            data-testid="download-popup-download"
+          >
+            {t`Download`}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The add-to-home-screen bottom sheet (spec §2 Screens, §4, §9; ACCEPTANCE E9–E15): 1 s after landing on /, /m/home
+ * or /m/index.html it slides up in 250 ms, with the app's icon and message when the merchant set them, Cancel and
+ * Add. Cancel is a decline; Add runs the install flow.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useMobileTemplate } from '../../data/hooks';
+import { useAddress } from '../../app/routing';
+import { A2HS_SHEET_DELAY_MS } from '../../shared/constants';
+import { installSheetAllowed, readA2hsState, recordDecline } from './a2hs-rules';
+import { onAppInstalled, storage } from './install-events';
+import { runInstall } from './install-flow';
+import { useClientEnvironment, useDownloadSetting, useWebManifest } from './hooks';
+import { downLinkObj } from './download-rules';
+
+type Phase = 'hidden' | 'entering' | 'open';
+
+export function InstallSheet() {
+  const { t } = useLingui();
+  const { pathname } = useAddress();
+  const env = useClientEnvironment();
+  const manifest = useWebManifest();
+  const template = useMobileTemplate();
+  const setting = useDownloadSetting();
+  const [phase, setPhase] = useState<Phase>('hidden');
+  const allowed = installSheetAllowed(pathname, env, readA2hsState(storage('localStorage'), storage('sessionStorage')));
+
+  useEffect(() => {
+    if (!allowed) {
+      setPhase('hidden');
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setPhase('entering'), A2HS_SHEET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [allowed]);
+
+  // One frame at the off-screen position, then the transition slides it in.
+  useEffect(() => {
+    if (phase !== 'entering') return undefined;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPhase('open')));
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
+
+  useEffect(() => onAppInstalled(() => setPhase('hidden')), []);
+
+  if (phase === 'hidden') return null;
+
+  const name = manifest?.short_name || manifest?.name || '';
+  // The optional icon is the merchant's app icon (AppDownloadIcon); the optional message the template's app_desc.
+  const icon = downLinkObj(setting).AppDownloadIcon;
+  const message = template?.app_desc;
+  const cancel = () => {
+    recordDecline(storage('localStorage'), storage('sessionStorage'));
+    setPhase('hidden');
+  };
+  const agree = () => {
+    setPhase('hidden');
+    void runInstall(env);
+  };
+
+  return (
+    <section
+      className={phase === 'open' ? 'install-sheet is-open' : 'install-sheet'}
+      role="dialog"
+      aria-labelledby="install-sheet-title"
+      data-testid="install-sheet"
+      onKeyDown={(event) => event.key === 'Escape' && cancel()}
+    >
+      <span className="sheet-grip" aria-hidden="true" />
+      <div className="install-sheet-body">
+        {icon ? (
+          <img className="install-sheet-icon" src={icon} alt="" width={56} height={56} data-testid="install-sheet-icon" />
+        ) : null}
+        <div>
+          <h2 id="install-sheet-title" className="install-sheet-title">
+            {name ? t`Add ${name} to your home screen` : t`Add this site to your home screen`}
+          </h2>
+          {message ? (
+            <p className="install-sheet-message" data-testid="install-sheet-message">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="install-sheet-actions">
+        <button type="button" className="button button-ghost" onClick={cancel} data-testid="install-cancel">
+          {t`Cancel`}
+        </button>
+        <button type="button" className="button button-primary" onClick={agree} data-testid="install-agree">
+          {t`Add`}
+        </button>
+      </div>
+    </section>
+  );
+}

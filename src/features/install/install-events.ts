@@ -1,0 +1,76 @@
+/**
+ * The browser's install events, caught from start-up (beforeinstallprompt can fire before React renders):
+ * the deferred prompt is kept for the sheet's agree, and appinstalled tracks a2hsInstalled, sets the counter to 99
+ * and the installed flag (ACCEPTANCE E11, E15). The entry's hideDownloadBar=1 becomes the session flag (Q68).
+ */
+import { A2HS_NO_PROMPT_KEY, recordInstalled, type KeyValue } from './a2hs-rules';
+import { HIDE_DOWNLOAD_BAR_KEY, hideDownloadBarFromEntry } from './download-rules';
+import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
+import { currentTrackingContext, recordEvent } from '../tracking';
+
+/** The event Chromium fires when the site is installable (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+let started = false;
+const installedListeners = new Set<() => void>();
+
+export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValue | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** The prompt the browser deferred, if it offered one; a prompt can be used once. */
+export function deferredInstallPrompt(): BeforeInstallPromptEvent | null {
+  return deferred;
+}
+
+export function takeDeferredInstallPrompt(): BeforeInstallPromptEvent | null {
+  const prompt = deferred;
+  deferred = null;
+  return prompt;
+}
+
+export function onAppInstalled(listener: () => void): () => void {
+  installedListeners.add(listener);
+  return () => installedListeners.delete(listener);
+}
+
+/** Agree was pressed and the browser never offered its prompt (E11). */
+export function markNoPrompt(): void {
+  storage('localStorage')?.setItem(A2HS_NO_PROMPT_KEY, '1');
+}
+
+export interface InstallStartDeps {
+  /** Delivers recorded events now (the API worker's flush). */
+  flushOutbox: () => void;
+}
+
+/** Once per page, as early as possible. */
+export function startInstall({ flushOutbox }: InstallStartDeps): void {
+  if (started) return;
+  started = true;
+  if (hideDownloadBarFromEntry(location.search))
+    storage('sessionStorage')?.setItem(HIDE_DOWNLOAD_BAR_KEY, HIDE_DOWNLOAD_BAR_VALUE);
+
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away: the sheet asks at its own time, on its own paths.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+  });
+
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    recordInstalled(storage('localStorage'));
+    installedListeners.forEach((listener) => listener());
+    void recordEvent('a2hsInstalled', currentTrackingContext())
+      .then(flushOutbox)
+      .catch((error: unknown) => console.error('Could not record a2hsInstalled', error));
+  });
+}

@@ -1,0 +1,704 @@
+/**
+ * Install and availability end to end (issue 6; ACCEPTANCE E5–E30, E41, E44, E45): the generated manifest per
+ * merchant and Chromium's installability check, the add-to-home-screen sheet on its three paths with accept, decline
+ * and installed driven by synthetic beforeinstallprompt and appinstalled events, every download-bar hide rule under
+ * the UA presets, the download popup, the app upgrade popup, and the availability screens appearing and leaving as
+ * the backend changes its mind. Screenshots go to /tmp/shots/install/.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
+import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
+import { UA } from './support/ua';
+import { memberToken } from './routing-support';
+
+const SHOTS = '/tmp/shots/install';
+const DEMO_LINKS = {
+  IOS: { resourceType: 'IOS', url: 'https://apps.test/store/demo' },
+  MOBILECONFIG: { resourceType: 'MOBILECONFIG', url: 'https://www.demo.test/download/demo.mobileconfig' },
+  Android: { resourceType: 'Android', url: 'https://www.demo.test/download/demo.apk' },
+  AppDownloadIcon: { resourceType: 'AppDownloadIcon', url: '/img/brand/DEMO/icon-192.png' },
+};
+type LinkKey = keyof typeof DEMO_LINKS;
+
+interface LogEntry {
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  rawBody: string | null;
+}
+
+async function putSettings(request: APIRequestContext, body: Record<string, unknown>, merchant = 'DEMO') {
+  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+async function putSwitches(request: APIRequestContext, switches: Record<string, boolean>) {
+  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/DEMO/whitelabel`, { data: switches });
+  expect(response.ok()).toBe(true);
+}
+
+const links = (...keys: LinkKey[]) => ({
+  download: { links: [...keys.map((key) => DEMO_LINKS[key]), DEMO_LINKS.AppDownloadIcon] },
+});
+
+async function log(request: APIRequestContext, path: string): Promise<LogEntry[]> {
+  const body = (await (await request.get(`${DEMO_ORIGIN}/__qa/requests?path=${encodeURIComponent(path)}`)).json()) as {
+    value: LogEntry[];
+  };
+  return body.value;
+}
+
+/**
+ * Keeps the tests in charge of the install prompt: a real beforeinstallprompt never reaches the app, and
+ * window.__offerInstall(outcome) dispatches a synthetic one whose prompt() calls are counted.
+ */
+async function controlInstallPrompt(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__prompted = 0;
+    window.addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation(), true);
+    w.__offerInstall = (outcome: 'accepted' | 'dismissed') => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = () => {
+        w.__prompted = Number(w.__prompted) + 1;
+        return Promise.resolve();
+      };
+      event.userChoice = Promise.resolve({ outcome, platform: 'web' });
+      window.dispatchEvent(event);
+    };
+  });
+}
+
+/** A context with a UA preset; standalone also makes display-mode standalone match (and navigator.standalone on iOS). */
+async function presetContext(browser: Browser, userAgent: string, { standalone = false, relatedApps = 0 } = {}) {
+  const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
+  await controlInstallPrompt(context);
+  await context.addInitScript(
+    ({ standalone, relatedApps }) => {
+      if (standalone) {
+        const original = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) =>
+          query.includes('display-mode: standalone')
+            ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+            : original(query);
+        if (/iPhone|iPad/.test(navigator.userAgent)) Object.defineProperty(navigator, 'standalone', { value: true });
+      }
+      if (relatedApps > 0) {
+        Object.defineProperty(navigator, 'getInstalledRelatedApps', {
+          value: () => Promise.resolve(Array.from({ length: relatedApps }, () => ({ platform: 'play', id: 'com.demo.member' }))),
+        });
+      }
+    },
+    { standalone, relatedApps },
+  );
+  return context;
+}
+
+async function openHome(page: Page, url = `${DEMO_ORIGIN}/m/home`) {
+  await page.goto(url);
+  await expect(page.getByTestId('brand-name')).toBeVisible();
+}
+
+/** The bar's data comes after the settings sync: wait for the download setting call, then give the UI a moment. */
+async function settled(page: Page, request: APIRequestContext) {
+  await expect.poll(async () => (await log(request, '/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
+  await page.waitForTimeout(600);
+}
+
+async function barShown(browser: Browser, request: APIRequestContext, userAgent: string, options = {}, url?: string) {
+  const context = await presetContext(browser, userAgent, options);
+  const page = await context.newPage();
+  await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+  await openHome(page, url);
+  await settled(page, request);
+  const shown = await page.getByTestId('download-bar').isVisible();
+  await context.close();
+  return shown;
+}
+
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test.describe('generated manifest', () => {
+  for (const [origin, merchant, shortName] of [
+    [DEMO_ORIGIN, 'DEMO', 'DemoBet'],
+    [VNL_ORIGIN, 'VNL', 'VNLotto'],
+  ] as const) {
+    test(`E5/E6/E8: ${merchant} gets its manifest from the server manifest and the template, and Chromium finds it installable`, async ({
+      playwright,
+      request,
+    }) => {
+      // Chromium reports every off-the-record context as not installable: the check needs a real profile.
+      const context = await playwright.chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'install-')), {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${origin}/m/home`);
+        const link = page.locator('link[rel="manifest"]');
+        await expect(link).toHaveAttribute('href', /^blob:/);
+        const manifest = await page.evaluate(async () => {
+          const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
+          return (await (await fetch(href)).json()) as Record<string, unknown> & { icons: { sizes: string; src: string }[] };
+        });
+        const settings = await qa(request).settings(merchant);
+        expect(manifest).toMatchObject({
+          short_name: shortName,
+          name: settings.merchantName,
+          display: 'standalone',
+          orientation: 'portrait',
+          start_url: `${origin}/m/home`,
+          scope: `${origin}/m/`,
+        });
+        expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+        expect(manifest.icons[0]!.src).toBe(`${origin}/img/brand/${merchant}/icon-192.png`);
+
+        const calls = (await log(request, '/wps/system/manifest.json')).filter((call) => call.headers['merchant'] === merchant);
+        expect(calls.length).toBeGreaterThan(0);
+        expect(calls[0]!.query.merchantCode).toBe(merchant);
+        expect(calls[0]!.query._).toMatch(/^\d{13}$/);
+
+        const cdp = await context.newCDPSession(page);
+        await expect
+          .poll(
+            async () =>
+              ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors,
+          )
+          .toEqual([]);
+        // The sheet is titled with the server's short_name; the theme colour is the manifest's.
+        await expect(page.getByTestId('install-sheet')).toContainText(`Add ${shortName} to your home screen`);
+        await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color as string);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('E7/E52: template.pwa supplies the icons by size, and sizes without a source are left out', async ({ page, request }) => {
+    await putSettings(request, {
+      template: { pwa: JSON.stringify({ 192: '/img/brand/DEMO/icon-192.png', 512: '/img/brand/DEMO/icon-512.png' }) },
+    });
+    await openHome(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+          if (!href) return null;
+          const manifest = (await (await fetch(href)).json()) as { icons: { src: string; sizes: string }[] };
+          return manifest.icons.map((icon) => `${icon.sizes} ${new URL(icon.src).pathname}`);
+        }),
+      )
+      .toEqual(['192x192 /img/brand/DEMO/icon-192.png', '512x512 /img/brand/DEMO/icon-512.png']);
+  });
+});
+
+test.describe('add-to-home-screen sheet', () => {
+  test.beforeEach(async ({ context }) => {
+    await controlInstallPrompt(context);
+  });
+
+  test('E9/E10: after 1 s it slides up in 250 ms, with the icon and message, Cancel and Add', async ({ page, request }) => {
+    // From a settled page without the sheet the app navigates to /m/home; the page notes when the sheet appears.
+    await openHome(page, `${DEMO_ORIGIN}/m/login`);
+    await settled(page, request);
+    const delay = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="install-sheet"]')) return;
+            observer.disconnect();
+            resolve(performance.now() - start);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          history.pushState(null, '', '/m/home');
+          dispatchEvent(new PopStateEvent('popstate'));
+        }),
+    );
+    expect(await delay).toBeGreaterThanOrEqual(1_000);
+    expect(await delay).toBeLessThan(1_400);
+    const sheet = page.getByTestId('install-sheet');
+    await expect(sheet).toBeVisible();
+    expect(await sheet.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.25s');
+    await expect(sheet).toContainText('Add DemoBet to your home screen');
+    await expect(page.getByTestId('install-sheet-icon')).toHaveAttribute('src', '/img/brand/DEMO/icon-192.png');
+    await expect(page.getByTestId('install-sheet-message')).toHaveText('Play anywhere with the Lucky Star Casino app');
+    await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Add' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await shot(page, 'install-sheet-390');
+  });
+
+  test('E10: without an icon or message the sheet still has Cancel and Add', async ({ page, request }) => {
+    await putSettings(request, { template: { app_desc: '' }, download: { links: [DEMO_LINKS.Android] } });
+    await openHome(page);
+    const sheet = page.getByTestId('install-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(page.getByTestId('install-sheet-message')).toHaveCount(0);
+    await expect(page.getByTestId('install-sheet-icon')).toHaveCount(0);
+    await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Add' })).toBeVisible();
+  });
+
+  test('A26: only on /m/home and /m/index.html (and / which lands there), never elsewhere', async ({ page }) => {
+    for (const path of ['/m/login', '/m/game', '/m/register']) {
+      await openHome(page, `${DEMO_ORIGIN}${path}`);
+      await page.waitForTimeout(1600);
+      await expect(page.getByTestId('install-sheet'), path).toHaveCount(0);
+    }
+    for (const path of ['/m/index.html', '/']) {
+      await openHome(page, `${DEMO_ORIGIN}${path}`);
+      await expect(page.getByTestId('install-sheet'), path).toBeVisible();
+    }
+  });
+
+  test('E12: accepted → prompt() is called and the installing notice shows for 3 s', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => (window as unknown as { __offerInstall: (o: string) => void }).__offerInstall('accepted'));
+    await page.getByTestId('install-agree').click();
+    const notice = page.getByText('Installing the app...');
+    await expect(notice).toBeVisible();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+    await expect(notice).toHaveCount(0, { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
+  });
+
+  test('E13/E14: dismissed or Cancel: the session flag and the decline counter; a new session asks again', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    await page.evaluate(() => (window as unknown as { __offerInstall: (o: string) => void }).__offerInstall('dismissed'));
+    await page.getByTestId('install-agree').click();
+    await expect
+      .poll(() => page.evaluate(() => [sessionStorage.getItem('a2hsDeclined'), localStorage.getItem('a2hsDeclineCount')]))
+      .toEqual(['1', '1']);
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
+
+    // A new tab is a new session: the sheet returns, and Cancel is a decline without prompt().
+    const next = await context.newPage();
+    await openHome(next);
+    await next.getByTestId('install-cancel').click();
+    await expect(next.getByTestId('install-sheet')).toHaveCount(0);
+    expect(await next.evaluate(() => [sessionStorage.getItem('a2hsDeclined'), localStorage.getItem('a2hsDeclineCount')])).toEqual(
+      ['1', '2'],
+    );
+    expect(await next.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(0);
+  });
+
+  test('E15: appinstalled tracks a2hsInstalled, sets the counter to 99 and the flag; the sheet never returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await openHome(page);
+    await expect(page.getByTestId('install-sheet')).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('a2hsDeclineCount'), localStorage.getItem('a2hsInstalled')])).toEqual([
+      '99',
+      '1',
+    ]);
+    await expect
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'a2hsInstalled').length)
+      .toBe(1);
+    const next = await context.newPage();
+    await openHome(next);
+    await next.waitForTimeout(1500);
+    await expect(next.getByTestId('install-sheet')).toHaveCount(0);
+  });
+});
+
+test.describe('install guidance', () => {
+  test('E11: no prompt on Android Chrome → after 20 tries at 150 ms the guidance shows and a2hsNoPrompt is set', async ({
+    browser,
+  }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await page.clock.install();
+    await openHome(page);
+    await page.clock.runFor(1100);
+    await page.getByTestId('install-agree').click();
+    await page.clock.runFor(2700);
+    await expect(page.getByTestId('install-guidance')).toHaveCount(0);
+    await page.clock.runFor(400);
+    await expect(page.getByTestId('install-guidance')).toBeVisible();
+    await expect(page.getByTestId('install-guidance')).toHaveAttribute('data-kind', 'browser');
+    expect(await page.evaluate(() => localStorage.getItem('a2hsNoPrompt'))).toBe('1');
+    await context.close();
+  });
+
+  test('E11: a prompt that arrives while waiting is used', async ({ browser }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('install-agree').click();
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => (window as unknown as { __offerInstall: (o: string) => void }).__offerInstall('accepted'));
+    await expect(page.getByText('Installing the app...')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+    await expect(page.getByTestId('install-guidance')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const [name, userAgent, kind] of [
+    ['iOS Safari', UA.IOS15, 'ios'],
+    ['the LINE browser', UA.LINE, 'inApp'],
+  ] as const) {
+    test(`${name} gets step-by-step guidance at once`, async ({ browser }) => {
+      const context = await presetContext(browser, userAgent);
+      const page = await context.newPage();
+      await openHome(page);
+      await page.getByTestId('install-agree').click();
+      const guidance = page.getByTestId('install-guidance');
+      await expect(guidance).toBeVisible();
+      await expect(guidance).toHaveAttribute('data-kind', kind);
+      await expect(guidance.getByRole('listitem')).toHaveCount(3);
+      await page.waitForTimeout(400);
+      await shot(page, `install-guidance-${kind}-390`);
+      await guidance.getByRole('button', { name: 'Got it' }).click();
+      await expect(guidance).toHaveCount(0);
+      await context.close();
+    });
+  }
+});
+
+test.describe('download bar', () => {
+  test('E16/E26/E48: an Android guest sees icon, title, 5.0 stars, the styled description, Download and ×', async ({
+    browser,
+    request,
+  }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await openHome(page);
+    const bar = page.getByTestId('download-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', '/img/brand/DEMO/icon-192.png');
+    await expect(page.getByTestId('download-bar-title')).toHaveText('DemoBet');
+    await expect(page.getByTestId('download-bar-rating')).toContainText('5.0');
+    await expect(page.getByTestId('download-bar-rating')).toContainText('★★★★★');
+    await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(page.getByTestId('download-bar-gift')).toHaveCount(0);
+    const settings = await qa(request).settings('DEMO');
+    const desc = page.getByTestId('download-bar-desc');
+    await expect(desc).toHaveText(settings.mobileTemplate.app_desc);
+    expect(await desc.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+    expect(await bar.evaluate((element) => element.style.backgroundImage)).toContain(
+      settings.mobileTemplate.app_background.slice(0, 40),
+    );
+
+    // E26: by domain, and kept whole in Dexie as downLinkObj's source.
+    const calls = await log(request, '/wps/relay/WPSCORE_getDownloadSetting');
+    expect(JSON.parse(calls[0]!.rawBody ?? '{}')).toEqual({ domain: 'localhost' });
+    const stored = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('member-pwa');
+          open.onsuccess = () => {
+            const get = open.result.transaction('lists').objectStore('lists').get('downloadSetting');
+            get.onsuccess = () =>
+              resolve((get.result as { value: { links: { resourceType: string }[] } }).value.links.map((l) => l.resourceType));
+          };
+        }),
+    );
+    expect(stored).toEqual(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']);
+    await page.waitForTimeout(300);
+    await shot(page, 'download-bar-390');
+
+    await putSettings(request, { download: { gift: true } });
+    await page.reload();
+    await expect(page.getByTestId('download-bar-gift')).toBeVisible();
+    await context.close();
+  });
+
+  test('E18: only with a link for the platform', async ({ browser, request }) => {
+    await putSettings(request, links('IOS'));
+    expect(await barShown(browser, request, UA.ANDROID)).toBe(false);
+    expect(await barShown(browser, request, UA.IOS15)).toBe(true);
+    expect(await barShown(browser, request, UA.DESKTOP)).toBe(false);
+  });
+
+  test('E19: hidden in the app, an installed PWA, or with the related app installed', async ({ browser, request }) => {
+    expect(await barShown(browser, request, UA.ANDROID)).toBe(true);
+    expect(await barShown(browser, request, UA.inApp('2.5.0'))).toBe(false);
+    expect(await barShown(browser, request, UA.ANDROID, {}, `${DEMO_ORIGIN}/m/home?inApp=1`)).toBe(false);
+    expect(await barShown(browser, request, UA.ANDROID, { standalone: true })).toBe(false);
+    expect(await barShown(browser, request, UA.ANDROID, { relatedApps: 1 })).toBe(false);
+  });
+
+  test('E20: the session flag hideDownloadBar, also set by the entry query', async ({ browser, request }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await openHome(page, `${DEMO_ORIGIN}/m/home?hideDownloadBar=1`);
+    await settled(page, request);
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('hideDownloadBar'))).toBe('1');
+    await page.goto(`${DEMO_ORIGIN}/m/home`);
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('E21: closing hides it for the session and marks the app window shown; a new session shows it', async ({ browser }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('download-bar-close').click();
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('downloadBarClosed'), sessionStorage.getItem('appWindowShown')]),
+    ).toEqual(['1', '1']);
+    await page.reload();
+    await expect(page.getByTestId('brand-name')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    const next = await context.newPage();
+    await openHome(next);
+    await expect(next.getByTestId('download-bar')).toBeVisible();
+    await context.close();
+  });
+
+  test('E22: an iOS web clip needs an IOS link', async ({ browser, request }) => {
+    await putSettings(request, links('MOBILECONFIG'));
+    expect(await barShown(browser, request, UA.IOS15, { standalone: true })).toBe(false);
+    expect(await barShown(browser, request, UA.IOS15)).toBe(true);
+    await putSettings(request, links('IOS', 'MOBILECONFIG'));
+    expect(await barShown(browser, request, UA.IOS15, { standalone: true })).toBe(true);
+  });
+
+  test('E23: in PWA mode, iOS below 16.4 gets no bar', async ({ browser, request }) => {
+    await putSettings(request, { download: { mode: 'PWA' } });
+    expect(await barShown(browser, request, UA.IOS13)).toBe(false);
+    expect(await barShown(browser, request, UA.IOS164)).toBe(true);
+  });
+
+  test('E24/E25: requiredLogin needs a session; a minimum VIP rank needs that rank', async ({ browser, request }) => {
+    const withToken = async (user: string | null) => {
+      const context = await presetContext(browser, UA.ANDROID);
+      const token = user ? await memberToken(context, request, user) : null;
+      const page = await context.newPage();
+      await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+      await openHome(page, `${DEMO_ORIGIN}/m/home${token ? `?token=${encodeURIComponent(token)}` : ''}`);
+      await settled(page, request);
+      if (user) await expect.poll(async () => (await log(request, '/wps/member/info')).length).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      const shown = await page.getByTestId('download-bar').isVisible();
+      await context.close();
+      return shown;
+    };
+    await putSettings(request, { download: { requiredLogin: true } });
+    expect(await withToken(null)).toBe(false);
+    expect(await withToken('member1')).toBe(true);
+
+    await putSettings(request, { download: { requiredLogin: false, minVipRank: 3 } });
+    expect(await withToken('vip1')).toBe(true);
+    expect(await withToken('vip2')).toBe(false);
+    expect(await withToken('member1')).toBe(false);
+    expect(await withToken(null)).toBe(false);
+  });
+
+  test('E27: the apk downloads in the same tab; a store link opens a new page; downloadApp is tracked', async ({
+    browser,
+    request,
+  }) => {
+    const context = await presetContext(browser, UA.ANDROID);
+    await context.route('https://www.demo.test/download/**', (route) =>
+      route.fulfill({
+        body: 'APK',
+        headers: {
+          'content-type': 'application/vnd.android.package-archive',
+          'content-disposition': 'attachment; filename="demo.apk"',
+        },
+      }),
+    );
+    await context.route('https://apps.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
+    );
+    const page = await context.newPage();
+    await openHome(page);
+    const pages = context.pages().length;
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-bar-download').click();
+    expect((await download).url()).toBe(DEMO_LINKS.Android.url);
+    expect(context.pages().length).toBe(pages);
+    await expect
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp').length)
+      .toBe(1);
+    await context.close();
+
+    const ios = await presetContext(browser, UA.IOS15);
+    await ios.route('https://apps.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
+    const iosPage = await ios.newPage();
+    await openHome(iosPage);
+    const popup = ios.waitForEvent('page');
+    await iosPage.getByTestId('download-bar-download').click();
+    expect((await popup).url()).toBe(DEMO_LINKS.IOS.url);
+    await ios.close();
+  });
+
+  test('E17: in the referral variant the bar opens referral; by default it starts the download', async ({ browser, request }) => {
+    await putSettings(request, { download: { variant: 'referral' } });
+    const context = await presetContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await openHome(page);
+    await page.getByTestId('download-bar-main').click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends/);
+    await context.close();
+  });
+});
+
+test.describe('download popup and app upgrade', () => {
+  for (const [name, userAgent, link] of [
+    ['ANDROID', UA.ANDROID, DEMO_LINKS.Android.url],
+    ['IOS15', UA.IOS15, DEMO_LINKS.MOBILECONFIG.url],
+  ] as const) {
+    test(`E28: 20 s after landing the popup shows m_popup1 and m_popup2 and the app_download text; on ${name} it opens its link`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await presetContext(browser, userAgent);
+      await context.route('https://www.demo.test/download/**', (route) =>
+        route.fulfill({
+          body: 'APP',
+          headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' },
+        }),
+      );
+      const page = await context.newPage();
+      await page.clock.install();
+      await openHome(page);
+      await page.clock.runFor(17_000);
+      await expect(page.getByTestId('download-popup')).toHaveCount(0);
+      await page.clock.runFor(4_000);
+      const popup = page.getByTestId('download-popup');
+      await expect(popup).toBeVisible();
+      const settings = await qa(request).settings('DEMO');
+      await expect(page.getByTestId('download-popup-m_popup1')).toHaveAttribute('src', settings.resources.m_popup1!);
+      await expect(page.getByTestId('download-popup-m_popup2')).toHaveAttribute('src', settings.resources.m_popup2!);
+      await expect(popup).toContainText('Get the app');
+      await expect(popup).toContainText('Download the app for faster games and exclusive bonuses.');
+      const calls = await log(request, '/wps/relay/MCSFE_getListAnnouncements');
+      expect(calls.some((call) => JSON.parse(call.rawBody ?? '{}').category === 'app_download')).toBe(true);
+      if (name === 'ANDROID') await shot(page, 'download-popup-390');
+      const download = page.waitForEvent('download');
+      await page.getByTestId('download-popup-download').click();
+      expect((await download).url()).toBe(link);
+      await context.close();
+    });
+  }
+
+  test('E29: below the latest version the upgrade popup shows; MANDATORYAPPUPDATES3 removes its close button', async ({
+    browser,
+    request,
+  }) => {
+    const context = await presetContext(browser, UA.inApp('2.4.70'));
+    const page = await context.newPage();
+    await openHome(page);
+    const popup = page.getByTestId('upgrade-popup');
+    await expect(popup).toBeVisible();
+    await page.getByTestId('upgrade-close').click();
+    await expect(popup).toHaveCount(0);
+
+    await putSwitches(request, { MANDATORYAPPUPDATES3: true });
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId('upgrade-close')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('upgrade-layer').click({ position: { x: 5, y: 5 } });
+    await expect(popup).toBeVisible();
+    await shot(page, 'upgrade-mandatory-390');
+    await context.close();
+
+    const current = await presetContext(browser, UA.inApp('2.5.0'));
+    const latest = await current.newPage();
+    await openHome(latest);
+    await settled(latest, request);
+    await expect(latest.getByTestId('upgrade-popup')).toHaveCount(0);
+    await current.close();
+  });
+
+  test('E30: from 2.4.72 Update downloads the apk; 2.4.71 opens the redirect page', async ({ browser }) => {
+    const direct = await presetContext(browser, UA.inApp('2.4.72'));
+    await direct.route('https://www.demo.test/download/**', (route) =>
+      route.fulfill({
+        body: 'APK',
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' },
+      }),
+    );
+    const page = await direct.newPage();
+    await openHome(page);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('upgrade-update').click();
+    expect((await download).url()).toBe(DEMO_LINKS.Android.url);
+    await direct.close();
+
+    const old = await presetContext(browser, UA.inApp('2.4.71'));
+    const oldPage = await old.newPage();
+    await openHome(oldPage);
+    await oldPage.getByTestId('upgrade-update').click();
+    await expect(oldPage).toHaveURL(/\/m\/download$/);
+    await old.close();
+  });
+});
+
+test.describe('availability screens leave when the backend recovers', () => {
+  test('E44: maintenance appears, and Retry after the backend recovers shows the site again', async ({ page, request }) => {
+    await putSettings(request, { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
+    await openHome(page);
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
+    await shot(page, 'maintenance-390');
+    await page.getByTestId('gate-retry').click();
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+
+    await putSettings(request, { maintenance: false });
+    await page.getByTestId('gate-retry').click();
+    await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+  });
+
+  test('E45: region restriction appears, and leaves on Retry once lifted', async ({ page, request }) => {
+    await putSettings(request, { regionRestriction: true, ip: '203.0.113.7' });
+    await openHome(page);
+    await expect(page.getByTestId('restriction-ip')).toContainText('203.0.113.7');
+    await putSettings(request, { regionRestriction: false });
+    await page.getByTestId('gate-retry').click();
+    await expect(page.getByTestId('restriction-screen')).toHaveCount(0);
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+  });
+
+  test('E41: the domain-not-available popup appears from the status check and leaves on Retry once the domain is back', async ({
+    page,
+    request,
+  }) => {
+    await putSettings(request, { status: { unavailableDomains: ['localhost'] } });
+    await openHome(page);
+    const popup = page.getByTestId('domain-unavailable');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Retry' }).click();
+    await expect(popup).toBeVisible();
+
+    await putSettings(request, { status: { unavailableDomains: [] } });
+    await popup.getByRole('button', { name: 'Retry' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.waitForTimeout(800);
+    await expect(popup).toHaveCount(0);
+  });
+});
