@@ -6,10 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { authQa, fillLogin, PASSWORD } from './auth-support';
+import { authQa, fillLogin, PASSWORD, skipHomePopups } from './auth-support';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ page, request }) => {
   await qa(request).reset();
+  await skipHomePopups(page);
 });
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
@@ -98,6 +99,25 @@ test("from the login screen the modal registers and continues to the go target; 
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
   await expect(page.getByTestId('register-modal')).toHaveCount(0);
   expect((await sessionInfo(page))?.userName).toBe(name);
+});
+
+test('a taken username is said on blur, without a login; a free one shows nothing (C22)', async ({ page, request }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await page.getByTestId('home-join').click();
+  const username = page.getByTestId('register-username');
+  await username.fill('member1');
+  await page.getByTestId('register-password').focus();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('register-modal')).toContainText('This username is taken');
+  const [check] = await authQa(request).log('/wps/member/register/checkUsername');
+  expect(check?.method).toBe('GET');
+  expect(check?.headers.authorization).toBeUndefined();
+
+  await username.fill(`free${Date.now() % 1_000_000}`);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('register-password').focus();
+  await expect.poll(async () => (await authQa(request).log('/wps/member/register/checkUsername')).length).toBe(2);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a failed registration in the modal shows the server message and keeps the modal filled (C18)', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * login_verify_required as two UI steps (Q11; ACCEPTANCE C32–C34): the channels offered, the picked channel's send and
- * verify calls, the 6-digit code rule; and the registration modal's open/close state (C17, C21).
+ * verify calls, the 6-digit code rule; the registration modal's open/close state (C17, C21) and the username check
+ * (C22).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   isSecondFactorCode,
   login,
   sendVerificationCode,
+  usernameTaken,
   verifyLogin,
   verifyOptions,
 } from '../../src/features/auth';
@@ -81,5 +83,18 @@ describe('registration modal state', () => {
     store.open();
     expect(seen).toEqual([true, false]);
     expect(store.get()).toEqual({ open: true, goTarget: null });
+  });
+});
+
+describe('username check (C22)', () => {
+  it('asks the backend without a login, and says taken, free or unknown', async () => {
+    const { api } = makeDeps();
+    api.answer('checkUsername', ok({ exists: true }));
+    expect(await usernameTaken(api, ' member1 ')).toBe(true);
+    expect(api.called('checkUsername')[0]?.payload).toEqual({ username: 'member1' });
+    api.answer('checkUsername', ok({ exists: false }));
+    expect(await usernameTaken(api, 'freename')).toBe(false);
+    api.answer('checkUsername', err('network.error'));
+    expect(await usernameTaken(api, 'freename')).toBeNull();
   });
 });

@@ -144,7 +144,7 @@ export {
   verifyOptions,
   type LoginInput,
 } from './flows/login';
-export { register, type RegisterDeps, type RegisterEnvironment, type RegisterInput } from './flows/register';
+export { register, usernameTaken, type RegisterDeps, type RegisterEnvironment, type RegisterInput } from './flows/register';
 export { sendSmsCode, type SmsCodeInput, type SmsCodeOutcome } from './flows/sms-code';
 export { changePassword, type ChangePasswordInput } from './flows/password';
 export { expireSession, logout, type LogoutDeps } from './flows/logout';

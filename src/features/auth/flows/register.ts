@@ -71,6 +71,7 @@ export async function register(deps: RegisterDeps, env: RegisterEnvironment, inp
   });
 
   const locked = await deps.lock.run(async (): Promise<AuthOutcome> => {
+    deps.track?.('registerSubmit');
     const answer = await deps.api.call(registerEndpoint(input.form), payload);
     if (!answer.ok || !answer.value.token) {
       const error = answer.ok
@@ -82,6 +83,10 @@ export async function register(deps: RegisterDeps, env: RegisterEnvironment, inp
       return { kind: 'error', error, action, ...(captchaOn ? { clearCaptchaInput: true } : {}) };
     }
     const value = { ...answer.value, token: answer.value.token };
+    deps.track?.('register', {
+      customerId: value.customerId || value.id,
+      customerName: value.customerName || value.userName,
+    });
     deps.clearPendingSocial?.();
     if (input.remember) {
       const account = payload.username ?? payload.mobileNum ?? '';
@@ -94,4 +99,13 @@ export async function register(deps: RegisterDeps, env: RegisterEnvironment, inp
     );
   });
   return locked.ran ? locked.value : { kind: 'ignored' };
+}
+
+/**
+ * Whether a username is already taken (C22; no login needed, Q5): true or false from the backend's check, null when
+ * the check could not answer (the registration itself will say so then).
+ */
+export async function usernameTaken(api: Pick<AuthDeps['api'], 'call'>, username: string): Promise<boolean | null> {
+  const answer = await api.call('checkUsername', { username: username.trim() }, { silent: true });
+  return answer.ok ? !!answer.value.exists : null;
 }

@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { AppLink, useAppNavigate } from '../../../app/routing';
 import { useApi } from '../../../app/session';
-import { register } from '../flows/register';
+import { register, usernameTaken } from '../flows/register';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
@@ -77,6 +77,18 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
     if (!mobile.trim()) return t`Enter your mobile number`;
     if (!isValidMobileInput(mobile)) return t`Enter a mobile number of 7 to 12 digits`;
     return undefined;
+  };
+
+  // C22: a taken name is said on blur, before the member fills the rest.
+  const checkUsername = () => {
+    const name = username.trim();
+    if (!isValidUsername(name)) return;
+    void usernameTaken(api, name).then((taken) => {
+      if (taken)
+        setErrors((current) =>
+          current.username ? current : { ...current, username: t`This username is taken. Try another one.` },
+        );
+    });
   };
 
   const validate = (): Errors => {
@@ -180,7 +192,11 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
               spellCheck={false}
               maxLength={16}
               value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
+              onChange={(event) => {
+                setUsername(event.currentTarget.value);
+                if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+              }}
+              onBlur={checkUsername}
               error={errors.username}
               hint={t`4 to 16 letters, digits or underscores`}
               data-testid="register-username"
