@@ -186,7 +186,7 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
   const next = await page.context().newPage();
   await next.goto(`${DEMO_ORIGIN}/m/member/home`);
   // The guard sends the guest to /m/login?go=…; auto login then continues to the go target.
-  await expect(next.getByTestId('account-card')).toBeVisible();
+  await expect(next.getByTestId('logout-button')).toBeVisible();
   await expect(next).toHaveURL(`${DEMO_ORIGIN}/m/member/home`);
   expect((await sessionInfo(next))?.userName).toBe('member1');
   expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
@@ -201,7 +201,7 @@ test('logout asks for confirmation, clears the session and lands on /m/home (C72
   await openLogin(page, '?go=%2Fm%2Fmember%2Fhome');
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-card')).toBeVisible();
+  await expect(page.getByTestId('logout-button')).toBeVisible();
   await page.getByTestId('logout-button').click();
   await alertDialog(page).getByRole('button', { name: 'Cancel' }).click();
   expect(await sessionInfo(page)).not.toBeNull();
