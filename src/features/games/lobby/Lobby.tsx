@@ -6,21 +6,43 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
+import { CURRENT, getDb } from '../../../data/db';
+import { useCountryInfo, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
 import { useApi, useSession, whenMerchantKnown } from '../../../app/session';
-import type { GameCard } from '../../../shared/contract';
+import type { GameCard, GameVendorData } from '../../../shared/contract';
 import { GameTileSkeletons } from '../GameTile';
 import { filterGames, orderGames, searchKey, vendorsIn } from '../rules/lobby';
 import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
-import { categoryOrdinals, categoryViews, vendorsOfCategory } from '../rules/vendor-data';
+import { categoryOrdinals, categoryViews, vendorsOfCategory, type CategoryView } from '../rules/vendor-data';
+import { keptDerivation, useKeptQuery } from './kept-query';
 import { LobbyShelves } from './LobbyShelves';
 import { useGameListsSync } from './use-game-lists-sync';
 import { VirtualGrid } from './VirtualGrid';
 import './lobby.css';
 
 let gamesSync: Promise<unknown> | undefined;
+
+const readGames = () => getDb().games.toArray();
+const readVendorData = () => getDb().gameVendors.get(CURRENT);
+
+/** The stored games (else the vendor data's cards) of the visible categories, in lobby order, with their search keys. */
+const lobbyGames = keptDerivation(
+  (stored: readonly GameCard[] | undefined, views: readonly CategoryView[], data: GameVendorData | undefined) => {
+    const source: GameCard[] =
+      stored && stored.length > 0
+        ? [...stored]
+        : views.flatMap((view) => view.cards.map((card) => ({ ...card, category: card.category ?? view.code })));
+    const visible = new Set(views.map((view) => view.code));
+    const shown = data ? source.filter((game) => !game.category || visible.has(game.category)) : source;
+    const ordered = orderGames(shown, categoryOrdinals(data?.sorting ?? []), (code) =>
+      data ? vendorsOfCategory(data, code) : [],
+    );
+    return { ordered, keys: new Map(ordered.map((game) => [game, searchKey(game)])) };
+  },
+);
+const viewsOf = keptDerivation((data: GameVendorData | undefined) => categoryViews(data));
 
 export interface LobbyProps {
   /** The category fixed by a public category page (route.category), if any. */
@@ -38,8 +60,9 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const { t } = useLingui();
   const api = useApi();
   const { search } = useAddress();
-  const data = useGameVendorData();
-  const stored = useGames();
+  // Kept across mounts: a category page is its own route, and switching tabs must not re-read 5,000 games.
+  const data = useKeptQuery('gameVendors', readVendorData)?.value;
+  const stored = useKeptQuery('games', readGames);
   const [vendor, setVendor] = useState('');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -63,17 +86,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   }, [api]);
   useEffect(() => setVendor(''), [category]);
 
-  const views = useMemo(() => categoryViews(data), [data]);
-  const ordered = useMemo(() => {
-    const source: GameCard[] =
-      stored && stored.length > 0
-        ? stored
-        : views.flatMap((view) => view.cards.map((card) => ({ ...card, category: card.category ?? view.code })));
-    const visible = new Set(views.map((view) => view.code));
-    const shown = data ? source.filter((game) => !game.category || visible.has(game.category)) : source;
-    return orderGames(shown, categoryOrdinals(data?.sorting ?? []), (code) => (data ? vendorsOfCategory(data, code) : []));
-  }, [stored, views, data]);
-  const keys = useMemo(() => new Map(ordered.map((game) => [game, searchKey(game)])), [ordered]);
+  const views = viewsOf(data);
+  const { ordered, keys } = lobbyGames(stored, views, data);
 
   const inCategory = useMemo(() => filterGames(ordered, { category }), [ordered, category]);
   const vendors = useMemo(() => {
