@@ -1,25 +1,32 @@
-/** /m/activity and /m/activity?id=…: the promotions, and one promotion (the target of promotion banners). */
-import { AppLink, useAddress } from '../routing';
-import { EmptyState } from './parts';
+/** /m/activity and /m/activity?id=…: the promotions by category, and one promotion (the target of promotion banners). */
+import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { PromotionDetail, PromotionList, usePromotion } from '../../features/promotions';
+import { useAddress } from '../routing';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 
-export function ActivityScreen({ route }: ScreenProps) {
-  const id = new URLSearchParams(useAddress().search).get('id');
+function PromotionScreen({ route, id }: ScreenProps & { id: string }) {
+  const { t } = useLingui();
+  const promotion = usePromotion(id);
   return (
-    <ScreenFrame route={route} title={id ? 'Promotion' : route.title}>
-      {id ? (
-        <EmptyState icon="gift" title="This promotion isn't available right now">
-          <p>It may have ended, or it is still on its way to your device.</p>
-          <AppLink to="/m/activity" className="button secondary">
-            See all promotions
-          </AppLink>
-        </EmptyState>
-      ) : (
-        <EmptyState icon="gift" title="No promotions right now">
-          <p>New offers appear here first. Check back soon.</p>
-        </EmptyState>
-      )}
+    <ScreenFrame route={route} title={promotion?.title || t`Promotion`} busy={promotion === undefined}>
+      <Suspense fallback={<span className="screen-skeleton screen-skeleton-card" />}>
+        <PromotionDetail id={id} />
+      </Suspense>
+    </ScreenFrame>
+  );
+}
+
+export function ActivityScreen({ route }: ScreenProps) {
+  const { t } = useLingui();
+  const id = new URLSearchParams(useAddress().search).get('id');
+  if (id) return <PromotionScreen key={id} route={route} id={id} />;
+  return (
+    <ScreenFrame route={route} title={t`Promotions`}>
+      <Suspense fallback={<span className="screen-skeleton screen-skeleton-card" />}>
+        <PromotionList />
+      </Suspense>
     </ScreenFrame>
   );
 }

@@ -1,0 +1,50 @@
+/** Home's sports section (ACCEPTANCE D8): the stored GCSGAME_getGameMatchV2 matches, soonest first, with 1X2 odds. */
+import { useLingui } from '@lingui/react/macro';
+import { useStoredList } from '../../data/hooks';
+import { AppLink } from '../../app/routing';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
+import { formatKickOff, oddsLabels, upcomingMatches } from './rules/feeds';
+import './feeds.css';
+
+export function MatchesSection({ now = Date.now() }: { now?: number }) {
+  const { t, i18n } = useLingui();
+  const matches = upcomingMatches(useStoredList('gameMatches'), now);
+  if (matches.length === 0) return null;
+
+  return (
+    <section className="feed-section" aria-labelledby="matches-title" data-testid="matches">
+      <div className="feed-heading">
+        <h2 id="matches-title">{t`Upcoming matches`}</h2>
+        <AppLink to="/m/sports" className="feed-more">
+          {t`All sports`}
+        </AppLink>
+      </div>
+      <ul className="match-strip" {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
+        {matches.map((match) => (
+          <li key={match.matchId} className="match-card" data-testid="match" data-match={match.matchId}>
+            <p className="match-meta">
+              <span className="match-league">{match.league}</span>
+              <time dateTime={new Date(match.startTime).toISOString()}>{formatKickOff(match.startTime, i18n.locale)}</time>
+            </p>
+            <p className="match-teams">
+              <span>{match.home}</span>
+              <span className="match-vs" aria-hidden="true">
+                vs
+              </span>
+              <span className="visually-hidden">{t`versus`}</span>
+              <span>{match.away}</span>
+            </p>
+            <ul className="match-odds" aria-label={t`Odds`}>
+              {oddsLabels(match.odds).map((odd) => (
+                <li key={odd.label}>
+                  <span className="match-odd-label">{odd.label}</span>
+                  <span className="match-odd-value">{odd.value}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

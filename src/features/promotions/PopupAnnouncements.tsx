@@ -1,0 +1,44 @@
+/**
+ * Opens the popup-announcement carousel on /m/home once per session (ACCEPTANCE D41) when there are POPUP
+ * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAnnouncements } from '../../data/hooks';
+import { POPUPS_SHOWN_KEY, POPUP_TYPE, popupSlides, shouldShowPopups } from './rules/popups';
+
+const PopupCarousel = lazy(() => import('./PopupCarousel'));
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(POPUPS_SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(POPUPS_SHOWN_KEY, '1');
+  } catch {
+    // Without storage the carousel may show again on the next visit; nothing else depends on it.
+  }
+}
+
+export function PopupAnnouncements() {
+  const slides = popupSlides(useAnnouncements(POPUP_TYPE));
+  const [phase, setPhase] = useState<'waiting' | 'open' | 'closed'>('waiting');
+  const count = slides.length;
+
+  useEffect(() => {
+    if (phase !== 'waiting' || !shouldShowPopups({ onHome: true, slides: count, shownThisSession: shownThisSession() })) return;
+    markShown();
+    setPhase('open');
+  }, [phase, count]);
+
+  if (phase !== 'open' || count === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupCarousel slides={slides} onClose={() => setPhase('closed')} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+/** What /m/activity reads (Dexie first) and the refresh it asks the API worker for on every visit. */
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from '../../data/db';
+import { useStoredList } from '../../data/hooks';
+import { useApi } from '../../app/session';
+
+/** loading: the refresh runs; done: it succeeded; offline or failed: it did not (Dexie keeps what it had). */
+export type RefreshPhase = 'loading' | 'done' | 'offline' | 'failed';
+
+export function usePromotionCategories() {
+  return useStoredList('promotionCategoryData');
+}
+
+/** One stored promotion: undefined until Dexie answers, null when it is not stored. */
+export function usePromotion(id: string) {
+  return useLiveQuery(async () => (await getDb().promotions.get(id)) ?? null, [id]);
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Refreshes the promotions (and, for a detail, fetches that promotion when the list does not have it). */
+export function usePromotionsRefresh(id?: string) {
+  const api = useApi();
+  const [phase, setPhase] = useState<RefreshPhase>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setPhase('loading');
+    void (async () => {
+      const list = await api.syncPromotions();
+      const listFailed = !list.ok || Boolean(list.value.error);
+      let failed = listFailed && !id;
+      if (id) {
+        const detail = await api.loadPromotion(id);
+        failed = !detail.ok || Boolean(detail.value.error);
+      }
+      if (current) setPhase(failed ? (isOffline() ? 'offline' : 'failed') : 'done');
+    })();
+    return () => {
+      current = false;
+    };
+  }, [api, id, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  return { phase, retry };
+}

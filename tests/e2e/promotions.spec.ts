@@ -1,0 +1,220 @@
+/**
+ * Promotions, popup announcements, matches and winners end to end (ACCEPTANCE D8, D10, D22, D41, D42, D44): the
+ * list grouped by the seeded categories, a detail by id with server HTML sanitized, the P banner, the popup carousel
+ * with its CDN library and backup, the sports section and winners ticker for a guest, and promotions offline.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { routeCarouselCdn, skipPopupAnnouncements } from './support/popups';
+
+const SHOTS = '/tmp/shots/promos';
+
+async function shot(page: Page, name: string) {
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  for (const [label, size] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test('the promotions list is grouped into the 2 seeded categories (D44)', async ({ page, context, request }) => {
+  await skipPopupAnnouncements(context);
+  await page.goto(`${DEMO_ORIGIN}/m/activity`);
+  const groups = page.getByTestId('promotion-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0).getByRole('heading')).toHaveText('Welcome');
+  await expect(groups.nth(1).getByRole('heading')).toHaveText('Daily');
+  await expect(groups.nth(0).getByTestId('promotion-card')).toHaveAttribute('data-promotion', 'PROMO1');
+  await expect(groups.nth(1).getByTestId('promotion-card')).toHaveAttribute('data-promotion', 'PROMO2');
+  expect((await qa(request).requests('/wps/relay/PROMOFE_getPromotionAnnouncementCategory')).length).toBeGreaterThan(0);
+  await shot(page, 'activity-list');
+
+  await groups.nth(1).getByTestId('promotion-card').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity?id=PROMO2`);
+  await expect(page.getByTestId('screen-title')).toHaveText('Daily Cashback');
+  await expect(page.getByTestId('promotion-content')).toHaveText('Get 1% back on every bet, every day.');
+  await shot(page, 'activity-detail');
+});
+
+test('a promotion that is not stored comes from PROMOFE_getPromotionDetail, sanitized (R26)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await skipPopupAnnouncements(context);
+  await qa(request).addFault({
+    match: { method: 'POST', path: '/wps/relay/PROMOFE_getPromotionDetail' },
+    value: {
+      id: 'EVIL1',
+      title: 'Mystery bonus',
+      categoryId: 'CAT-DAILY',
+      imageUrl: '',
+      content:
+        '<p>Claim <b>now</b></p><img src="/m/none.png" onerror="window.__xss = (window.__xss || 0) + 1">' +
+        '<script>window.__xss = (window.__xss || 0) + 1</script><a href="javascript:window.__xss=1">here</a>',
+    },
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await page.goto(`${DEMO_ORIGIN}/m/activity?id=EVIL1`);
+  const content = page.getByTestId('promotion-content');
+  await expect(content).toContainText('Claim now');
+  await expect(page.getByTestId('screen-title')).toHaveText('Mystery bonus');
+  expect(await content.innerHTML()).not.toMatch(/onerror|<script|javascript:/i);
+  // The javascript: link lost its href: clicking it runs nothing.
+  await content.locator('a', { hasText: 'here' }).click({ noWaitAfter: true });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const calls = await qa(request).requests('/wps/relay/PROMOFE_getPromotionDetail');
+  expect(calls.length).toBe(1);
+});
+
+test('an unknown promotion shows its empty state with a way back', async ({ page, context }) => {
+  await skipPopupAnnouncements(context);
+  await page.goto(`${DEMO_ORIGIN}/m/activity?id=NOPE`);
+  await expect(page.getByTestId('promotion-missing')).toBeVisible();
+  await page.getByRole('link', { name: 'See all promotions' }).click();
+  await expect(page.getByTestId('promotion-group')).toHaveCount(2);
+});
+
+test('the P banner opens /m/activity?id=PROMO1 with the tracking parameters kept (D22)', async ({ page, context }) => {
+  await skipPopupAnnouncements(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home?affiliateCode=AFF1&r=ref9`);
+  await page.locator('[data-banner="BN1"]').click();
+  await expect(page).toHaveURL(/\/m\/activity\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('id')).toBe('PROMO1');
+  expect(url.searchParams.get('affiliateCode')).toBe('AFF1');
+  expect(url.searchParams.get('r')).toBe('ref9');
+  await expect(page.getByTestId('promotion-detail')).toHaveAttribute('data-promotion', 'PROMO1');
+  await expect(page.getByTestId('screen-title')).toHaveText('100% Welcome Bonus');
+});
+
+test('the 2 popup announcements open in a carousel: next, previous, dots, Escape; once per session (D41, D42)', async ({
+  page,
+  context,
+}) => {
+  const cdn = await routeCarouselCdn(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('popup-slide')).toHaveCount(2);
+  await expect(dialog).toHaveAttribute('data-engine', 'library');
+  expect(cdn[0]).toMatch(/^https:\/\/cdn-primary\.test\//);
+  await expect(page.getByTestId('popup-close')).toBeFocused();
+  await expect(dialog.locator('[data-testid="popup-slide"]:not([aria-hidden])')).toHaveAttribute('data-announcement', 'POP1');
+  await shot(page, 'popup-first');
+
+  await page.getByTestId('popup-next').click();
+  await expect(dialog).toHaveAttribute('data-index', '1');
+  await expect(dialog.locator('[data-testid="popup-slide"]:not([aria-hidden])')).toHaveAttribute('data-announcement', 'POP2');
+  await expect(page.getByTestId('popup-next')).toBeDisabled();
+  await expect(page.getByTestId('popup-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.getByTestId('popup-previous').click();
+  await expect(dialog).toHaveAttribute('data-index', '0');
+
+  // The focus stays inside: Tab from the last control wraps to the close button.
+  await page.getByTestId('popup-dot').nth(1).click();
+  await expect(dialog).toHaveAttribute('data-index', '1');
+  await page.getByTestId('popup-previous').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('popup-close')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+});
+
+test('a swipe moves the carousel, and close dismisses it (D41)', async ({ page, context }) => {
+  await routeCarouselCdn(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toHaveAttribute('data-engine', 'library');
+  const box = (await dialog.locator('.popup-viewport').boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.85, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + box.width * (0.85 - step * 0.09), y);
+  await page.mouse.up();
+  await expect(dialog).toHaveAttribute('data-index', '1');
+  await page.getByTestId('popup-close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('with the CDN primary blocked, the backup is requested and the carousel works (D42)', async ({ page, context }) => {
+  const cdn = await routeCarouselCdn(context, { blockPrimary: true });
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toHaveAttribute('data-engine', 'library');
+  expect(cdn.map((url) => new URL(url).host)).toEqual(['cdn-primary.test', 'cdn-backup.test']);
+  await page.getByTestId('popup-next').click();
+  await expect(dialog).toHaveAttribute('data-index', '1');
+  await page.getByTestId('popup-close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('with no CDN reachable the carousel still moves and closes', async ({ page, context }) => {
+  for (const host of ['cdn-primary.test', 'cdn-backup.test']) await context.route(`https://${host}/**`, (route) => route.abort());
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('popup-next').click();
+  await expect(dialog).toHaveAttribute('data-index', '1');
+  await expect(dialog).toHaveAttribute('data-engine', 'basic');
+  await page.getByTestId('popup-close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a guest sees the seeded matches and the winners ticker on home (D8, D10)', async ({ page, context, request }) => {
+  await skipPopupAnnouncements(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('match')).toHaveCount(6);
+  await expect(page.getByTestId('match').first()).toContainText('vs');
+  await expect(page.getByTestId('match').first().locator('.match-odds li')).toHaveCount(3);
+  await expect(page.getByTestId('winner')).toHaveCount(20);
+  await expect(page.getByTestId('winner').first()).toContainText(/won ₱[\d,]+\.\d\d on /);
+  const orders = await qa(request).requests('/wps/game/orders');
+  expect(orders.length).toBeGreaterThan(0);
+  expect(orders.every((call) => !call.headers.authorization)).toBe(true);
+  expect((await qa(request).requests('/wps/relay/GCSGAME_getGameMatchV2')).length).toBeGreaterThan(0);
+  await page.getByTestId('winners').scrollIntoViewIfNeeded();
+  await shot(page, 'home-winners');
+  await page.getByTestId('matches').scrollIntoViewIfNeeded();
+  await shot(page, 'home-matches');
+});
+
+test('after one visit, promotions still show offline', async ({ page, context }) => {
+  await skipPopupAnnouncements(context);
+  await page.goto(`${DEMO_ORIGIN}/m/activity`);
+  await expect(page.getByTestId('promotion-group')).toHaveCount(2);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('promotion-group')).toHaveCount(2);
+    await expect(page.getByTestId('promotions-offline')).toBeVisible();
+    await page.getByTestId('promotion-card').first().click();
+    await expect(page.getByTestId('promotion-detail')).toHaveAttribute('data-promotion', 'PROMO1');
+    await shot(page, 'activity-offline');
+  } finally {
+    await context.setOffline(false);
+  }
+});

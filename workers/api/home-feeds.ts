@@ -1,0 +1,69 @@
+/**
+ * The home screen's live feeds (spec §3 Other store data, §6, §7; ACCEPTANCE D8, D10, Q51): the sports matches from
+ * GCSGAME_getGameMatchV2 and the public winners feed GET /wps/game/orders, each kept whole in the Dexie lists table
+ * (gameMatches, gameOrders). Neither needs a session; a failed call leaves the last good list in place.
+ */
+import type { MemberDb, StoredListRow, StoredLists } from '../../src/data/db';
+import { ErrorCode, type GameMatch, type GameOrder } from '../../src/shared/contract';
+import type { ApiError, ApiResult } from '../../src/shared/errors/result';
+import type { HttpClient } from './http-client';
+import type { Timers } from './timers';
+
+/** How many recent winners the ticker shows (one page of the feed). */
+export const WINNERS_PAGE_SIZE = 20;
+
+export type HomeFeedKey = 'gameMatches' | 'gameOrders';
+
+export interface HomeFeedsSummary {
+  updated: HomeFeedKey[];
+  failed: { list: HomeFeedKey; error: ApiError }[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isMatch(value: unknown): value is GameMatch {
+  return isObject(value) && typeof value.matchId === 'string' && typeof value.home === 'string' && typeof value.away === 'string';
+}
+
+function isOrder(value: unknown): value is GameOrder {
+  return isObject(value) && typeof value.maskedUser === 'string' && typeof value.amount === 'number';
+}
+
+export function createHomeFeeds(client: HttpClient, getDb: () => MemberDb, timers: Pick<Timers, 'now'>) {
+  async function store<K extends HomeFeedKey>(
+    key: K,
+    result: ApiResult<unknown>,
+    keep: (row: unknown) => row is StoredLists[K][number],
+    summary: HomeFeedsSummary,
+  ): Promise<void> {
+    if (!result.ok) return void summary.failed.push({ list: key, error: result.error });
+    if (!Array.isArray(result.value)) {
+      const error: ApiError = { code: ErrorCode.INVALID_RESPONSE, message: `unexpected ${key} shape`, path: key };
+      return void summary.failed.push({ list: key, error });
+    }
+    try {
+      const value = (result.value as unknown[]).filter(keep);
+      await getDb().lists.put({ key, value, updatedAt: timers.now() } as StoredListRow);
+      summary.updated.push(key);
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : String(caught);
+      summary.failed.push({ list: key, error: { code: 'storage.error', message, path: key } });
+    }
+  }
+
+  return {
+    async sync(): Promise<HomeFeedsSummary> {
+      const summary: HomeFeedsSummary = { updated: [], failed: [] };
+      const [matches, orders] = await Promise.all([
+        client.call('gameMatches', {}, { silent: true }),
+        client.call('gameOrders', { page: 1, size: WINNERS_PAGE_SIZE }, { silent: true }),
+      ]);
+      await Promise.all([store('gameMatches', matches, isMatch, summary), store('gameOrders', orders, isOrder, summary)]);
+      return summary;
+    },
+  };
+}
+
+export type HomeFeeds = ReturnType<typeof createHomeFeeds>;
