@@ -225,7 +225,14 @@ export function updateMember(db: Db, id: string, patch: MemberPatch): void {
 }
 
 export function memberInfo(member: Member): MemberInfo {
-  return { id: member.id, account: member.account, type: member.type, language: member.language, clubLabel: member.clubLabel };
+  return {
+    id: member.id,
+    account: member.account,
+    type: member.type,
+    language: member.language,
+    clubLabel: member.clubLabel,
+    referralCode: member.referralCode,
+  };
 }
 
 export function loginValue(member: Member, token: string): LoginValue {

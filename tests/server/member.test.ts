@@ -216,6 +216,7 @@ describe('member endpoints', () => {
       type: 0,
       language: 'EN',
       clubLabel: { labelName: 'Gold', labelId: 'L-GOLD', type: 'AUTO', rankLevel: 3 },
+      referralCode: 'VIP1REF',
     });
     const special = await server.call<MemberInfo>('GET', '/wps/member/info', { token: await login(server, 'special4') });
     expect(special.body.value).toMatchObject({ type: 4, language: 'TH', clubLabel: null });

@@ -1,15 +1,15 @@
 /** Guarded member screens that open a form: /m/changePsw, /m/agentRegister, and /m/feedback (session or home). */
 import { Suspense } from 'react';
 import { ChangePasswordForm } from '../../features/auth';
+import { AgentRegisterBody } from './AgentRegisterBody';
 import { useLoginSuppressed } from '../routing';
 import type { IconName } from './icons';
 import { EmptyState, SignInPrompt } from './parts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 
-const COPY: Record<'changePassword' | 'agentRegister' | 'feedback', { icon: IconName; title: string; text: string }> = {
+const COPY: Record<'changePassword' | 'feedback', { icon: IconName; title: string; text: string }> = {
   changePassword: { icon: 'lock', title: 'Choose a new password', text: 'Pick a password you do not use anywhere else.' },
-  agentRegister: { icon: 'agent', title: 'Register a player', text: 'Players you register join your agent network.' },
   feedback: { icon: 'chat', title: 'Tell us what you think', text: 'Your feedback goes straight to our support team.' },
 };
 
@@ -24,6 +24,8 @@ export function MemberFormScreen({ route }: ScreenProps) {
         <Suspense fallback={<div className="card auth-card-placeholder" aria-busy="true" />}>
           <ChangePasswordForm />
         </Suspense>
+      ) : route.screen === 'agentRegister' ? (
+        <AgentRegisterBody />
       ) : (
         <EmptyState icon={copy.icon} title={copy.title}>
           <p>{copy.text}</p>

@@ -1,0 +1,98 @@
+/**
+ * What a tap on a menu entry does (spec §2 Menu; ACCEPTANCE D28, D29, D31–D35). A path navigates inside the app, a
+ * resource opens in a new page; APP goes to its path or starts the platform's download; SERVICE opens customer
+ * service by type, then position, else the default; REFERRAL follows its four-way rule.
+ */
+import type { MenuEntry } from '../../../shared/contract';
+import { opensInSameWindow, platformDownloadLink, type DownloadPlatform } from './download';
+import type { MenuRole } from './visibility';
+
+export const AGENT_REGISTER_PATH = '/m/agentRegister';
+export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
+/** Where APP goes when the merchant has no download link for this platform (the public download page). */
+export const DOWNLOAD_PAGE_PATH = '/m/download';
+
+export type MenuAction =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'open'; url: string }
+  | { kind: 'download'; url: string; sameWindow: boolean }
+  | { kind: 'service'; csType?: string; csPosition?: number }
+  | { kind: 'comingSoon' }
+  | { kind: 'none' };
+
+export interface MenuActionContext {
+  role: MenuRole;
+  /** promoAvailability.REFERRAL.enabled */
+  referralEnabled: boolean;
+  platform: DownloadPlatform;
+  /** downloadSetting.links; undefined until the download settings are stored. */
+  downloadLinks: Parameters<typeof platformDownloadLink>[0];
+  /** downloadSetting.redirectUrl, used when there is no link for the platform if it is an in-app path. */
+  downloadRedirect?: string;
+}
+
+/** '/m/…'-style paths are the SPA's own; '//host' is not. */
+function isAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+/** The path or resource of an entry: a path navigates, a resource (or an absolute URL given as path) opens. */
+export function targetAction(entry: Pick<MenuEntry, 'path' | 'resource'>): MenuAction {
+  const path = entry.path?.trim() ?? '';
+  if (path && isAppPath(path)) return { kind: 'navigate', to: path };
+  if (path && isWebUrl(path)) return { kind: 'open', url: path };
+  const resource = entry.resource?.trim() ?? '';
+  if (resource && isAppPath(resource)) return { kind: 'navigate', to: resource };
+  if (resource && isWebUrl(resource)) return { kind: 'open', url: resource };
+  return { kind: 'none' };
+}
+
+/** REFERRAL: an agent registers downline members; else invite friends when referral is on; else CS or 'coming soon'. */
+export function referralAction(context: Pick<MenuActionContext, 'role' | 'referralEnabled'>): MenuAction {
+  if (context.role === 'agent') return { kind: 'navigate', to: AGENT_REGISTER_PATH };
+  if (context.referralEnabled) return { kind: 'navigate', to: INVITE_FRIENDS_PATH };
+  if (context.role === 'member') return { kind: 'service' };
+  return { kind: 'comingSoon' };
+}
+
+/** csPosition arrives as text from the settings; anything but a whole number is no position. */
+export function csPositionOf(value: string | number | undefined): number | undefined {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+export function serviceAction(entry: Pick<MenuEntry, 'csType' | 'csPosition'>): MenuAction {
+  const csType = entry.csType?.trim();
+  const csPosition = csPositionOf(entry.csPosition);
+  return { kind: 'service', ...(csType ? { csType } : {}), ...(csPosition !== undefined ? { csPosition } : {}) };
+}
+
+export function appAction(entry: Pick<MenuEntry, 'path'>, context: MenuActionContext): MenuAction {
+  const path = entry.path?.trim();
+  if (path) return targetAction({ path });
+  const url = platformDownloadLink(context.downloadLinks, context.platform);
+  if (url) return { kind: 'download', url, sameWindow: opensInSameWindow(url) };
+  const redirect = context.downloadRedirect?.trim();
+  return { kind: 'navigate', to: redirect && isAppPath(redirect) ? redirect : DOWNLOAD_PAGE_PATH };
+}
+
+export function menuAction(entry: MenuEntry, context: MenuActionContext): MenuAction {
+  switch (entry.type) {
+    case 'REFERRAL':
+      return referralAction(context);
+    case 'SERVICE':
+      return serviceAction(entry);
+    case 'APP':
+      return appAction(entry, context);
+    case 'AGENT': {
+      const action = targetAction(entry);
+      return action.kind === 'none' ? { kind: 'navigate', to: AGENT_REGISTER_PATH } : action;
+    }
+    default:
+      return targetAction(entry);
+  }
+}

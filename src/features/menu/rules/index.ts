@@ -1,0 +1,4 @@
+export * from './visibility';
+export * from './action';
+export * from './download';
+export * from './environment';

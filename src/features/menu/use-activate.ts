@@ -1,0 +1,67 @@
+/**
+ * Carries out what a tap on a menu entry decided (rules/action.ts): navigation and pages are the browser's, customer
+ * service is the service feature's, and a download is tracked (downloadApp) before it starts.
+ */
+import { useCallback } from 'react';
+import { showToast } from '../../app/dialogs';
+import { useAppNavigate } from '../../app/routing';
+import { useApi } from '../../app/session';
+import { currentTrackingContext, recordEvent } from '../tracking';
+import { comingSoonMessage } from './labels';
+import type { MenuAction } from './rules';
+
+const COMING_SOON_TOAST_MS = 2_500;
+
+async function openService(options: { csType?: string; csPosition?: number }): Promise<void> {
+  // Loaded on the first tap: the chat providers' code stays out of the first screen.
+  const { openCustomerService } = await import('../service');
+  await openCustomerService(options);
+}
+
+export function useMenuActivation(): (action: MenuAction) => void {
+  const navigate = useAppNavigate();
+  const api = useApi();
+
+  const startDownload = useCallback(
+    async (url: string, sameWindow: boolean) => {
+      // A new window must open inside the tap, before anything is awaited; a same-window download waits for the
+      // event to be in the outbox, so leaving the page cannot lose it.
+      if (!sameWindow) window.open(url, '_blank', 'noopener');
+      try {
+        await recordEvent('downloadApp', currentTrackingContext(), { url });
+        void api.flushOutbox();
+      } catch (error) {
+        console.error('Could not record the download', error);
+      }
+      if (sameWindow) location.assign(url);
+    },
+    [api],
+  );
+
+  return useCallback(
+    (action: MenuAction) => {
+      switch (action.kind) {
+        case 'navigate':
+          navigate(action.to);
+          return;
+        case 'open':
+          window.open(action.url, '_blank', 'noopener');
+          return;
+        case 'download':
+          void startDownload(action.url, action.sameWindow);
+          return;
+        case 'service':
+          void openService({ csType: action.csType, csPosition: action.csPosition }).catch((error: unknown) =>
+            console.error('Could not open customer service', error),
+          );
+          return;
+        case 'comingSoon':
+          showToast(comingSoonMessage, { tone: 'info', durationMs: COMING_SOON_TOAST_MS });
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [navigate, startDownload],
+  );
+}

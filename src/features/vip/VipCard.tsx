@@ -1,0 +1,76 @@
+/**
+ * The member's card on /m/member/home (ACCEPTANCE A13, D45, D46, D56): account name, VIP label and rank, the rank
+ * progress bar, and the VIP benefits when the label is of type AUTO. Read from Dexie (member info and the session's
+ * side data, written by the API worker).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useMemberInfo, useMemberState } from '../../data/hooks';
+import { progressPercent, showVipBenefit } from './rules';
+
+export function VipCard({ fallbackName }: { fallbackName?: string }) {
+  const { t } = useLingui();
+  const member = useMemberInfo();
+  const state = useMemberState();
+  const name = member?.account || fallbackName || '';
+  const label = member?.clubLabel ?? null;
+  const loading = member === undefined;
+  const percent = progressPercent(state?.vipProgress);
+  const labelName = label?.labelName ?? '';
+  const rank = label?.rankLevel ?? 0;
+
+  return (
+    <section className="card vip-card" data-testid="vip-card" aria-busy={loading || undefined} aria-labelledby="vip-card-name">
+      <div className="vip-card-head">
+        <span className="vip-avatar" aria-hidden="true">
+          {(name || 'M').slice(0, 1).toUpperCase()}
+        </span>
+        <div className="vip-card-identity">
+          <h2 id="vip-card-name" data-testid="member-account">
+            {name || t`Your account`}
+          </h2>
+          {label ? (
+            <p className="vip-card-label">
+              <span className="vip-badge" data-testid="vip-label">
+                {labelName}
+              </span>
+              <span data-testid="vip-rank">{t`Rank ${rank}`}</span>
+            </p>
+          ) : (
+            <p className="vip-card-label">{loading ? t`Loading your account…` : t`Member`}</p>
+          )}
+        </div>
+      </div>
+
+      <div className="vip-progress">
+        <div className="vip-progress-text">
+          <span id="vip-progress-label">{t`VIP progress`}</span>
+          <span data-testid="vip-progress-value">{`${percent}%`}</span>
+        </div>
+        <div
+          className="vip-progress-track"
+          role="progressbar"
+          aria-labelledby="vip-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+          data-testid="vip-progress"
+        >
+          <span className="vip-progress-fill" style={{ inlineSize: `${percent}%` }} />
+        </div>
+        {label && percent < 100 ? <p className="vip-progress-hint">{t`Keep playing to reach the next rank.`}</p> : null}
+      </div>
+
+      {showVipBenefit(label) && label ? (
+        <section className="vip-benefits" data-testid="vip-benefits" aria-labelledby="vip-benefits-title">
+          <h3 id="vip-benefits-title">{t`${labelName} benefits`}</h3>
+          <ul>
+            <li>{t`Level-up bonus on every new rank`}</li>
+            <li>{t`Weekly cashback on your play`}</li>
+            <li>{t`Priority customer service`}</li>
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** VIP card rules (spec §3 Member info, §4 VIP progress; ACCEPTANCE D45, D46, D56). */
+import { VIP_BENEFIT_LABEL_TYPE } from '../../shared/constants';
+import type { ClubLabel } from '../../shared/contract';
+
+/** showVipBenefit: the member's club label is of type AUTO. */
+export function showVipBenefit(clubLabel: Pick<ClubLabel, 'type'> | null | undefined): boolean {
+  return clubLabel?.type === VIP_BENEFIT_LABEL_TYPE;
+}
+
+/** The stored progress (0…1, 1 without a label) as a whole percentage for the bar. */
+export function progressPercent(progress: number | undefined): number {
+  if (progress === undefined || !Number.isFinite(progress)) return 0;
+  return Math.round(Math.min(1, Math.max(0, progress)) * 100);
+}
