@@ -2,4 +2,3 @@
 import { msg } from '@lingui/core/macro';
 
 export const serviceUnavailableMessage = msg`Customer service is not available right now. Please try again later.`;
-export const popupBlockedMessage = msg`Your browser blocked the new window. Allow pop-ups for this site and try again.`;
