@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { getDb } from '../src/data/db';
 import { cacheNameDetails, swParams } from './config';
 import { handleSwMessage } from './messages';
+import { notificationForPush, openNotificationTarget } from './notifications';
 import { registerRoutes } from './routes';
 import { createSyncHandler, type SyncEventLike } from './sync';
 
@@ -32,3 +33,28 @@ self.addEventListener('message', (event) => {
 
 const onSync = createSyncHandler({ db: getDb(), origin });
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => onSync(event as unknown as SyncEventLike));
+
+/** waitUntil throws on an event the worker dispatched to itself (isTrusted false); the work runs all the same. */
+function keepAlive(event: ExtendableEvent, work: Promise<unknown>): void {
+  const logged = work.catch((error: unknown) => console.error('service worker push handling failed', error));
+  try {
+    event.waitUntil(logged);
+  } catch {
+    // An untrusted event: nothing to extend.
+  }
+}
+
+self.addEventListener('push', (event) => {
+  keepAlive(
+    event,
+    notificationForPush(event.data, getDb(), origin).then(
+      (shown) => shown && self.registration.showNotification(shown.title, shown.options),
+    ),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { target?: unknown } | null;
+  keepAlive(event, openNotificationTarget(self.clients, data?.target, origin));
+});

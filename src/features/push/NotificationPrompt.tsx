@@ -1,0 +1,40 @@
+/**
+ * The notification-permission modal (spec §2 notification modal, §4; ACCEPTANCE F38–F40): on the home screen, at
+ * most once a day, while the browser has not decided and the merchant has push configured. Allow asks the browser;
+ * Not now (or closing it) only stores today's date.
+ */
+import { useEffect, useRef } from 'react';
+import { msg } from '@lingui/core/macro';
+import { showConfirm } from '../../app/dialogs';
+import { useSiteSettings } from '../../data/hooks';
+import { pushConfigFrom } from './adapter';
+import { pushController } from './start';
+
+export const notificationPromptMessages = {
+  title: msg`Turn on notifications`,
+  message: msg`Be the first to hear about new promotions, bonuses and account updates on this device.`,
+  allow: msg`Allow`,
+  notNow: msg`Not now`,
+};
+
+export function NotificationPrompt() {
+  const settings = useSiteSettings();
+  const asked = useRef(false);
+  const configured = !!settings && pushConfigFrom(settings.sms, settings.merchantCode) !== null;
+
+  useEffect(() => {
+    const controller = pushController();
+    if (asked.current || !controller?.promptDue(configured)) return;
+    asked.current = true;
+    void showConfirm(notificationPromptMessages.message, {
+      title: notificationPromptMessages.title,
+      okLabel: notificationPromptMessages.allow,
+      cancelLabel: notificationPromptMessages.notNow,
+    }).then((allow) => {
+      if (allow) void controller.allow();
+      else controller.closePrompt();
+    });
+  }, [configured]);
+
+  return null;
+}

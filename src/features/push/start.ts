@@ -1,0 +1,105 @@
+/**
+ * Push in the browser: one controller per page, wired to Notification, the API worker's relay calls, the tab's
+ * session and the merchant's settings in Dexie. Only this wiring and the rules are in the first screen's bundle;
+ * the provider (Firebase Messaging, or the local one in QA) loads on the first token set-up.
+ */
+import { liveQuery } from 'dexie';
+import type { ApiBridge } from '../../app/api/bridge';
+import { showAlert } from '../../app/dialogs';
+import { whenRuntimeConfig } from '../../app/session/merchant';
+import { readSession, subscribeSession } from '../../app/session/session-store';
+import { CURRENT, getDb } from '../../data/db';
+import type { SiteSettings } from '../../shared/contract';
+import { shellMessages } from '../../i18n';
+import { loadPushProvider, pushConfigFrom, type PushConfig } from './adapter';
+import { createPushController, type PushController } from './controller';
+import type { PermissionState } from './rules/prompt';
+import { createPushStore } from './storage';
+
+const SHELL_SCOPE = '/m/';
+
+/** 'unsupported' where push cannot work: no Notification, no service worker, or not a secure context. */
+export function browserPermission(): PermissionState {
+  if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return 'unsupported';
+  return Notification.permission;
+}
+
+/** The site settings once Dexie holds them (the worker writes them at start-up). */
+function whenSiteSettings(): Promise<SiteSettings> {
+  return new Promise((resolve) => {
+    const subscription = liveQuery(() => getDb().siteSettings.get(CURRENT)).subscribe({
+      next: (row) => {
+        if (!row?.value) return;
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(row.value);
+      },
+      error: (error: unknown) => console.warn('Could not read the site settings', error),
+    });
+  });
+}
+
+async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  return navigator.serviceWorker.getRegistration(SHELL_SCOPE).catch(() => undefined);
+}
+
+/** Hands the service worker the merchant's icon for notifications that carry none (STORE_DATA, E3). */
+async function storeNotificationIcon(settings: SiteSettings | undefined): Promise<void> {
+  const icon = settings?.mobileTemplate?.apple_touch_icon;
+  if (!icon) return;
+  const registration = await serviceWorkerRegistration();
+  registration?.active?.postMessage({ type: 'STORE_DATA', iconUrl: new URL(icon, location.origin).href });
+}
+
+let controller: PushController | undefined;
+
+/** The page's push controller (created by startPush). */
+export function pushController(): PushController | undefined {
+  return controller;
+}
+
+export function startPush(api: ApiBridge): PushController {
+  let settings: SiteSettings | undefined;
+  const relayCall = async (result: Promise<{ ok: boolean }>) => (await result).ok;
+  controller = createPushController({
+    permission: browserPermission,
+    requestPermission: () => Notification.requestPermission(),
+    config: async (): Promise<PushConfig | null> => {
+      const [runtime, site] = await Promise.all([whenRuntimeConfig(), whenSiteSettings()]);
+      settings = site;
+      return pushConfigFrom(site.sms, runtime?.merchantCode ?? site.merchantCode);
+    },
+    provider: async (config) => {
+      const runtime = await whenRuntimeConfig();
+      return loadPushProvider(runtime?.pushProvider === 'local' ? 'local' : 'firebase', config, {
+        registration: serviceWorkerRegistration,
+        apiBase: runtime?.apiBase ?? '',
+      });
+    },
+    // Push-token calls are always silent (spec §8, F45).
+    relay: {
+      bind: (registrationToken) => relayCall(api.call('fcmBind', { registrationToken }, { silent: true })),
+      subscribe: (registrationToken, topic) =>
+        relayCall(api.call('fcmSubscribe', { registrationToken, topic }, { silent: true })),
+      unsubscribe: (registrationToken) =>
+        relayCall(api.call('fcmUnsubscribe', { registrationToken, unsubscribeAll: true }, { silent: true })),
+    },
+    store: createPushStore(localStorage),
+    memberId: () => readSession()?.id ?? null,
+    showDeniedTips: () => void showAlert(shellMessages.notificationRequestTips),
+    onBound: () => void storeNotificationIcon(settings).catch(() => undefined),
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  });
+
+  let token = readSession()?.token ?? null;
+  subscribeSession(() => {
+    const next = readSession()?.token ?? null;
+    if (next === token) return;
+    const previous = token;
+    token = next;
+    controller?.sessionChanged(previous, next);
+  });
+  controller.start();
+  return controller;
+}
