@@ -223,7 +223,10 @@ test('a widget that is ready only at 2 s gets setUser at 0.5 s, 1 s and 3 s, and
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { CBSChat?: unknown }).CBSChat)).toBe('object');
   const attempts = () =>
     page.evaluate(() =>
-      ((window as unknown as { __chatEmu?: { calls: ChatCall[] } }).__chatEmu?.calls ?? []).map((call) => [call.at, call.ok]),
+      ((window as unknown as { __chatEmu?: { calls: ChatCall[] } }).__chatEmu?.calls ?? []).map((call): [number, boolean] => [
+        call.at,
+        call.ok,
+      ]),
     );
 
   await page.clock.runFor(489);
