@@ -25,6 +25,7 @@ import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelat
 
 const REFERRAL_VARIANT = 'referral';
 const REFERRAL_PATH = '/m/inviteFriends';
+const SCRIM = 'linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45))';
 
 function Stars() {
   return (
@@ -84,7 +85,8 @@ export function DownloadBar() {
 
   const name = manifest?.short_name || manifest?.name || '';
   const style: CSSProperties = {};
-  if (template?.app_background) style.backgroundImage = `url("${template.app_background}")`;
+  // A scrim over the merchant's artwork keeps the text readable whatever the image.
+  if (template?.app_background) style.backgroundImage = `${SCRIM}, url("${template.app_background}")`;
   const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
 
   return (

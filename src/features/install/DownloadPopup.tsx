@@ -102,17 +102,17 @@ export function DownloadPopup() {
           {images.map((image) => (
             <img key={image.key} src={image.src} alt="" data-testid={`download-popup-${image.key}`} />
           ))}
+          {template?.app_desc ? (
+            <p className="download-popup-desc" style={descStyle} data-testid="download-popup-desc">
+              {template.app_desc}
+            </p>
+          ) : null}
         </div>
         <div className="download-popup-body">
           <h2 id="download-popup-title" className="dialog-title">
             {announcement?.title || t`Get the app`}
           </h2>
           {announcement?.content ? <p className="dialog-message">{plainText(announcement.content)}</p> : null}
-          {template?.app_desc ? (
-            <p className="download-popup-desc" style={descStyle} data-testid="download-popup-desc">
-              {template.app_desc}
-            </p>
-          ) : null}
           <button
             type="button"
             className="button button-primary download-popup-button"
