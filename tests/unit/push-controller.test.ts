@@ -95,6 +95,15 @@ describe('push controller', () => {
     expect(store.state.binding).toMatchObject({ token: 'TKN', createdAt: Date.now(), memberId: null, active: true });
   });
 
+  it('started late (its chunk loads after the first screen), still sets up 10 s after load', async () => {
+    const { controller, provider } = setup();
+    controller.start(3_000);
+    await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS - 3_001);
+    expect(provider.getToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(provider.getToken).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing without the permission, and loads no provider', async () => {
     const { controller, setPermission, deps } = setup();
     setPermission('default');

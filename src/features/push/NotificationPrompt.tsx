@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { showConfirm } from '../../app/dialogs';
 import { useSiteSettings } from '../../data/hooks';
 import { pushConfigFrom } from './adapter';
-import { pushController } from './start';
+import { whenPushController } from './start';
 
 export const notificationPromptMessages = {
   title: msg`Turn on notifications`,
@@ -23,17 +23,22 @@ export function NotificationPrompt() {
   const configured = !!settings && pushConfigFrom(settings.sms, settings.merchantCode) !== null;
 
   useEffect(() => {
-    const controller = pushController();
-    if (asked.current || !controller?.promptDue(configured)) return;
-    asked.current = true;
-    void showConfirm(notificationPromptMessages.message, {
-      title: notificationPromptMessages.title,
-      okLabel: notificationPromptMessages.allow,
-      cancelLabel: notificationPromptMessages.notNow,
-    }).then((allow) => {
-      if (allow) void controller.allow();
-      else controller.closePrompt();
+    let mounted = true;
+    void whenPushController().then((controller) => {
+      if (!mounted || asked.current || !controller.promptDue(configured)) return;
+      asked.current = true;
+      void showConfirm(notificationPromptMessages.message, {
+        title: notificationPromptMessages.title,
+        okLabel: notificationPromptMessages.allow,
+        cancelLabel: notificationPromptMessages.notNow,
+      }).then((allow) => {
+        if (allow) void controller.allow();
+        else controller.closePrompt();
+      });
     });
+    return () => {
+      mounted = false;
+    };
   }, [configured]);
 
   return null;

@@ -48,8 +48,8 @@ export interface PushControllerDeps {
 }
 
 export interface PushController {
-  /** At start-up: an already granted permission sets up the token 10 s later. */
-  start(): void;
+  /** At start-up: an already granted permission sets up the token 10 s after load (sinceLoadMs ago). */
+  start(sinceLoadMs?: number): void;
   /** Whether the permission modal is due now (the merchant has push configured; once a day). */
   promptDue(configured: boolean): boolean;
   /** The modal was closed without a decision: not again today. */
@@ -111,18 +111,21 @@ export function createPushController(deps: PushControllerDeps): PushController {
     if (await deps.relay.unsubscribe(binding.token)) deps.store.setBinding({ ...binding, memberId: null, active: false });
   }
 
-  const schedule = (granted: boolean) => {
+  const schedule = (granted: boolean, delayMs = PUSH_SETUP_DELAY_MS) => {
     if (timer !== undefined) deps.clearTimeout(timer);
-    timer = deps.setTimeout(() => {
-      timer = undefined;
-      setUp = true;
-      void controller.sync({ granted });
-    }, PUSH_SETUP_DELAY_MS);
+    timer = deps.setTimeout(
+      () => {
+        timer = undefined;
+        setUp = true;
+        void controller.sync({ granted });
+      },
+      Math.max(0, delayMs),
+    );
   };
 
   const controller: PushController = {
-    start() {
-      if (deps.permission() === 'granted') schedule(false);
+    start(sinceLoadMs = 0) {
+      if (deps.permission() === 'granted') schedule(false, PUSH_SETUP_DELAY_MS - sinceLoadMs);
     },
     promptDue(configured) {
       return shouldPrompt({ permission: deps.permission(), configured, closedOn: deps.store.promptClosedOn(), now: deps.now() });

@@ -1,5 +1,5 @@
 /** Web push (issue 7 item 7): the permission modal, the token set-up with the backend, the provider adapter. */
-export { startPush, pushController, browserPermission } from './start';
+export { startPush, whenPushController, browserPermission } from './start';
 export { NotificationPrompt } from './NotificationPrompt';
 export { createPushController, type PushController, type PushControllerDeps, type PushRelay, type PushStore } from './controller';
 export { loadPushProvider, pushConfigFrom, type PushConfig, type PushProvider, type PushProviderKind } from './adapter';

@@ -51,13 +51,20 @@ async function storeNotificationIcon(settings: SiteSettings | undefined): Promis
 }
 
 let controller: PushController | undefined;
+let resolveController: (controller: PushController) => void = () => undefined;
+const controllerReady = new Promise<PushController>((resolve) => (resolveController = resolve));
 
-/** The page's push controller (created by startPush). */
-export function pushController(): PushController | undefined {
-  return controller;
+/** The page's push controller, once startPush created it. */
+export function whenPushController(): Promise<PushController> {
+  return controllerReady;
 }
 
-export function startPush(api: ApiBridge): PushController {
+/**
+ * Starts push for this page. sinceLoadMs: how long ago the page loaded (this module loads after the first screen is
+ * interactive), so the set-up still starts 10 s after load.
+ */
+export function startPush(api: ApiBridge, sinceLoadMs = 0): PushController {
+  if (controller) return controller;
   let settings: SiteSettings | undefined;
   const relayCall = async (result: Promise<{ ok: boolean }>) => (await result).ok;
   controller = createPushController({
@@ -100,6 +107,7 @@ export function startPush(api: ApiBridge): PushController {
     token = next;
     controller?.sessionChanged(previous, next);
   });
-  controller.start();
+  controller.start(sinceLoadMs);
+  resolveController(controller);
   return controller;
 }

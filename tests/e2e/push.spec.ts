@@ -1,0 +1,259 @@
+/**
+ * Web push end to end (ACCEPTANCE F38–F47, E3; issue 7 item 7): the permission modal once a day, the token set-up
+ * 10 s after load or grant against the backend's FCM emulator (the QA config selects the local provider), bind and
+ * subscribe, rotation, the installation 5xx retry, logout, and a push delivered to the service worker with CDP
+ * ServiceWorker.deliverPushMessage, shown, and clicked.
+ *
+ * No CDP call clicks a notification: the click is a notificationclick event dispatched inside the service worker
+ * (Playwright's service-worker evaluate), which runs the worker's own handler.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { PushMessage } from '../../src/shared/push-message';
+import { authQa, skipHomePopups, type LogEntry } from './auth-support';
+import { memberToken } from './routing-support';
+import { DEMO_ORIGIN, qa } from './support/qa';
+
+const SETUP_DELAY_MS = 10_000;
+const INSTALLATIONS = '/__emu/fcm/installations/v1/projects/demo-test/installations';
+const REGISTRATIONS = '/__emu/fcm/registrations/v1/projects/demo-test/registrations';
+const BIND = '/wps/relay/CSP_fcmBind';
+const SUBSCRIBE = '/wps/relay/CSP_fcmSubscribe';
+const UNSUBSCRIBE = '/wps/relay/CSP_fcmUnsubscribe';
+const TIPS = 'Notifications are blocked. Please allow them in your browser settings';
+
+const promptDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Turn on notifications' });
+const bodyOf = (entry: LogEntry | undefined) => JSON.parse(entry?.rawBody ?? 'null') as Record<string, unknown> | null;
+
+test.beforeEach(async ({ page, request }) => {
+  await qa(request).reset();
+  await skipHomePopups(page);
+});
+
+async function grant(context: BrowserContext) {
+  await context.grantPermissions(['notifications'], { origin: DEMO_ORIGIN });
+}
+
+/** The backend's log of one path, polled until it has `count` entries. */
+async function logged(request: Parameters<typeof authQa>[0], path: string, count = 1, timeout = SETUP_DELAY_MS + 15_000) {
+  await expect.poll(async () => (await authQa(request).log(path)).length, { timeout }).toBeGreaterThanOrEqual(count);
+  return authQa(request).log(path);
+}
+
+test('the modal shows once a day: closed → today stored, not after a reload, again the next day (F38, Q92)', async ({ page }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = promptDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('promotions');
+  await page.screenshot({ path: '/tmp/shots/push/permission-modal-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/tmp/shots/push/permission-modal-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  expect(await page.evaluate(() => localStorage.getItem('push.promptClosedOn'))).toBe(today);
+
+  await page.reload();
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.waitForTimeout(2_000);
+  await expect(promptDialog(page)).toHaveCount(0);
+
+  // The next day: the stored close date is yesterday's.
+  await page.evaluate(() => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('push.promptClosedOn', day);
+  });
+  await page.reload();
+  await expect(promptDialog(page)).toBeVisible();
+});
+
+test('denied: the hint notification_request_tips, and no bind (F40)', async ({ page, request }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await promptDialog(page).getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('alertdialog').filter({ hasText: TIPS })).toBeVisible();
+  await page.waitForTimeout(SETUP_DELAY_MS + 1_000);
+  expect(await authQa(request).log(BIND)).toEqual([]);
+  expect(await authQa(request).log(INSTALLATIONS)).toEqual([]);
+});
+
+test('granted in the modal: 10 s later the emulator makes the token, CSP_fcmBind then CSP_fcmSubscribe to DEMO (F39, F41)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const settings = await qa(request).settings('DEMO');
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const dialog = promptDialog(page);
+  await expect(dialog).toBeVisible();
+  await grant(context);
+  const allowedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Allow' }).click();
+
+  const [registration] = await logged(request, REGISTRATIONS);
+  const [installation] = await authQa(request).log(INSTALLATIONS);
+  expect(installation!.tStart - allowedAt).toBeGreaterThanOrEqual(SETUP_DELAY_MS - 500);
+  expect(installation!.tStart - allowedAt).toBeLessThan(SETUP_DELAY_MS + 3_000);
+  expect(installation!.headers['x-goog-api-key']).toBe(settings.sms.apiKey);
+  expect(bodyOf(registration)).toMatchObject({
+    senderId: settings.sms.messagingSenderId,
+    web: { applicationPubKey: settings.sms.vapidKey },
+  });
+
+  const [bind] = await logged(request, BIND);
+  const [subscribe] = await logged(request, SUBSCRIBE);
+  const token = (bodyOf(bind) as { registrationToken: string }).registrationToken;
+  expect(token).toMatch(/:APA91b/);
+  expect(bodyOf(subscribe)).toEqual({ registrationToken: token, topic: 'DEMO' });
+  expect(bind!.tStart).toBeLessThanOrEqual(subscribe!.tStart);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('push.binding') ?? 'null') as { token: string });
+  expect(stored.token).toBe(token);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('already granted: set-up 10 s after load and not before; a rotated token is bound again; logout unsubscribes all (F41, F43, F44)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await grant(context);
+  const token = await memberToken(context, request, 'member1');
+  const loadedAt = Date.now();
+  await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
+  await expect(promptDialog(page)).toHaveCount(0);
+  const [installation] = await logged(request, INSTALLATIONS);
+  expect(installation!.tStart - loadedAt).toBeGreaterThanOrEqual(SETUP_DELAY_MS - 500);
+  const [bind] = await logged(request, BIND);
+  expect(bind!.headers.authorization).toBeTruthy();
+  const device = (bodyOf(bind) as { registrationToken: string }).registrationToken;
+  const registrations = await (await request.get(`${DEMO_ORIGIN}/__qa/push/registrations?merchant=DEMO`)).json();
+  expect(registrations.value.tokens).toEqual([
+    expect.objectContaining({ registrationToken: device, topics: ['DEMO'], memberId: expect.any(String) }),
+  ]);
+
+  // The provider rotates the token: the next set-up binds the new one.
+  const rotated = await (await request.post(`${DEMO_ORIGIN}/__qa/push/rotate`, { data: { registrationToken: device } })).json();
+  await page.reload();
+  const binds = await logged(request, BIND, 2);
+  expect(bodyOf(binds[1])).toEqual({ registrationToken: rotated.value.token });
+
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  const [unsubscribe] = await logged(request, UNSUBSCRIBE, 1, 10_000);
+  expect(bodyOf(unsubscribe)).toEqual({ registrationToken: rotated.value.token, unsubscribeAll: true });
+});
+
+test('installation 503 once → retried and bound; failures stay silent (F45, F46)', async ({ page, context, request }) => {
+  await qa(request).addFault({ match: { path: INSTALLATIONS }, times: 1, status: 503 });
+  await qa(request).addFault({ match: { path: SUBSCRIBE }, times: 1, status: 500 });
+  await grant(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await logged(request, BIND);
+  expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
+  await logged(request, SUBSCRIBE);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('installation 503 twice → exactly 2 requests, a silent give-up (F46)', async ({ page, context, request }) => {
+  await qa(request).addFault({ match: { path: INSTALLATIONS }, times: 2, status: 503 });
+  await grant(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await logged(request, INSTALLATIONS, 2);
+  await page.waitForTimeout(2_000);
+  expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
+  expect(await authQa(request).log(BIND)).toEqual([]);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a push delivered to the service worker shows a notification with the STORE_DATA icon, and its click opens the target (F47, E3)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await grant(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const [bind] = await logged(request, BIND);
+  const device = (bodyOf(bind) as { registrationToken: string }).registrationToken;
+  await logged(request, SUBSCRIBE);
+
+  // The page hands the worker a target and an icon (E3).
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage({
+      type: 'STORE_DATA',
+      targetUrl: '/m/activity?id=PROMO1',
+      iconUrl: 'https://cdn.test/icon.png',
+    });
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const open = indexedDB.open('member-pwa');
+          open.onsuccess = () => resolve(open.result);
+        });
+        const value = await new Promise<unknown>((resolve) => {
+          const get = db.transaction('preferences').objectStore('preferences').get('sw.notificationData');
+          get.onsuccess = () => resolve(get.result);
+        });
+        db.close();
+        return value;
+      }),
+    )
+    .toBeTruthy();
+
+  // The backend's QA sender builds the message for the registered device; CDP delivers it as the push service would.
+  const sent = await (
+    await request.post(`${DEMO_ORIGIN}/__qa/push`, {
+      data: { merchant: 'DEMO', token: device, title: 'Weekend bonus', body: 'A 50% reload bonus is waiting for you' },
+    })
+  ).json();
+  const data = (sent.value.deliveries as { data: PushMessage }[])[0]!.data;
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((candidate) => candidate.scopeURL === `${DEMO_ORIGIN}/m/` && !candidate.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: DEMO_ORIGIN,
+    registrationId: await registrationId,
+    data: JSON.stringify(data),
+  });
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        icon: notification.icon,
+        data: notification.data as unknown,
+      }));
+    });
+  await expect.poll(shown).toHaveLength(1);
+  expect((await shown())[0]).toEqual({
+    title: 'Weekend bonus',
+    body: 'A 50% reload bonus is waiting for you',
+    icon: 'https://cdn.test/icon.png',
+    data: { target: '/m/activity?id=PROMO1' },
+  });
+
+  // The click: the worker's own notificationclick handler, run with that notification.
+  const [worker] = context.serviceWorkers().filter((candidate) => candidate.url().startsWith(`${DEMO_ORIGIN}/m/sw.js`));
+  expect(worker).toBeTruthy();
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+  });
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity?id=PROMO1`);
+  await expect.poll(shown).toHaveLength(0);
+});
