@@ -146,17 +146,50 @@ test('already granted: set-up 10 s after load and not before; a rotated token is
   expect(bodyOf(unsubscribe)).toEqual({ registrationToken: rotated.value.token, unsubscribeAll: true });
 });
 
-test('installation 503 once → retried and bound; failures stay silent (F45, F46)', async ({ page, context, request }) => {
+test('installation 503 once → retried; a failed CSP_fcmBind stays silent (F45, F46)', async ({ page, context, request }) => {
   await qa(request).addFault({ match: { path: INSTALLATIONS }, times: 1, status: 503 });
-  await qa(request).addFault({ match: { path: SUBSCRIBE }, times: 1, status: 500 });
+  await qa(request).addFault({ match: { path: BIND }, times: 1, status: 500 });
   await grant(context);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await logged(request, BIND);
   expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
-  await logged(request, SUBSCRIBE);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1_000);
+  expect(await authQa(request).log(SUBSCRIBE)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('push.binding'))).toBeNull();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('the token is replaced after 7 days, not after 6 (F42)', async ({ page, context, request }) => {
+  await grant(context);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const [first] = await logged(request, BIND);
+  const token = (bodyOf(first) as { registrationToken: string }).registrationToken;
+  const age = (ms: number) =>
+    page.evaluate((ms) => {
+      const binding = JSON.parse(localStorage.getItem('push.binding') ?? '{}') as { createdAt: number };
+      localStorage.setItem('push.binding', JSON.stringify({ ...binding, createdAt: Date.now() - ms }));
+    }, ms);
+  const DAY = 86_400_000;
+
+  await age(6 * DAY);
+  await page.reload();
+  await logged(request, `${REGISTRATIONS}/*`, 1);
+  await page.waitForTimeout(1_000);
+  expect(await authQa(request).log(BIND)).toHaveLength(1);
+  expect((await authQa(request).log(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toEqual(['GET']);
+
+  await age(7 * DAY + 3_600_000);
+  await page.reload();
+  const binds = await logged(request, BIND, 2);
+  const renewed = (bodyOf(binds[1]) as { registrationToken: string }).registrationToken;
+  expect(renewed).not.toBe(token);
+  expect((await authQa(request).log(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toContain('DELETE');
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('push.binding') ?? '{}') as { token: string; createdAt: number },
+  );
+  expect(stored.token).toBe(renewed);
+  expect(Date.now() - stored.createdAt).toBeLessThan(60_000);
 });
 
 test('installation 503 twice → exactly 2 requests, a silent give-up (F46)', async ({ page, context, request }) => {
