@@ -214,7 +214,21 @@ test('a push delivered to the service worker shows a notification with the STORE
   const device = (bodyOf(bind) as { registrationToken: string }).registrationToken;
   await logged(request, SUBSCRIBE);
 
-  // The page hands the worker a target and an icon (E3).
+  const kept = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open('member-pwa');
+        open.onsuccess = () => resolve(open.result);
+      });
+      const row = await new Promise<{ value?: { iconUrl?: string; targetUrl?: string } } | undefined>((resolve) => {
+        const get = db.transaction('preferences').objectStore('preferences').get('sw.notificationData');
+        get.onsuccess = () => resolve(get.result as { value?: { iconUrl?: string; targetUrl?: string } } | undefined);
+      });
+      db.close();
+      return row?.value ?? null;
+    });
+  // After the bind the page hands the worker the merchant's icon; then a target and another icon (E3).
+  await expect.poll(async () => (await kept())?.iconUrl ?? '').toMatch(/^http/);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     registration.active?.postMessage({
@@ -223,22 +237,7 @@ test('a push delivered to the service worker shows a notification with the STORE
       iconUrl: 'https://cdn.test/icon.png',
     });
   });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve) => {
-          const open = indexedDB.open('member-pwa');
-          open.onsuccess = () => resolve(open.result);
-        });
-        const value = await new Promise<unknown>((resolve) => {
-          const get = db.transaction('preferences').objectStore('preferences').get('sw.notificationData');
-          get.onsuccess = () => resolve(get.result);
-        });
-        db.close();
-        return value;
-      }),
-    )
-    .toBeTruthy();
+  await expect.poll(kept).toEqual({ targetUrl: '/m/activity?id=PROMO1', iconUrl: 'https://cdn.test/icon.png' });
 
   // The backend's QA sender builds the message for the registered device; CDP delivers it as the push service would.
   const sent = await (
