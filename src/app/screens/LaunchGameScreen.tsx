@@ -1,8 +1,19 @@
 /**
- * /m/launchGame (guarded for real play, open for playType=trial): the game is being prepared. A guest who came
- * with backUrl or redirectUrl is asked to log in, with a way back (Q7).
+ * /m/launchGame (spec §2, §4 Game launch; ACCEPTANCE A11, D11–D20): reads the game from the query (prize_mode or
+ * vendor, code, playType, backUrl, lottoView) and launches it once the merchant's switches are known. Real play is
+ * guarded by the route; a trial needs no login. A guest who came with backUrl or redirectUrl is asked to log in,
+ * with a way back (Q7).
  */
-import { AppLink, useAddress, useLoginSuppressed } from '../routing';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  launchRequestFromQuery,
+  LaunchStatus,
+  useGameLauncher,
+  type LaunchPhase,
+  type LauncherOutcome,
+} from '../../features/launch';
+import { useAddress, useLoginSuppressed } from '../routing';
 import { SignInPrompt } from './parts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
@@ -18,31 +29,59 @@ function webUrl(value: string | null): string | null {
   }
 }
 
+function phaseOf(outcome: LauncherOutcome): LaunchPhase {
+  switch (outcome.kind) {
+    case 'blocked':
+      return 'blocked';
+    case 'failed':
+    case 'stalled':
+    case 'popupBlocked':
+      return 'failed';
+    default:
+      return 'leaving';
+  }
+}
+
 export function LaunchGameScreen({ route }: ScreenProps) {
-  const params = new URLSearchParams(useAddress().search);
+  const { t } = useLingui();
+  const { search } = useAddress();
+  const params = new URLSearchParams(search);
   const suppressed = useLoginSuppressed();
   const back = webUrl(params.get('backUrl') ?? params.get('redirectUrl'));
+  const request = useMemo(() => launchRequestFromQuery(search), [search]);
+  const { launch, ready } = useGameLauncher();
+  const [phase, setPhase] = useState<LaunchPhase>('starting');
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (suppressed || !request || !ready) return;
+    // One launch per address and attempt, however often the launcher's inputs re-render.
+    const key = `${search}#${attempt}`;
+    if (started.current === key) return;
+    started.current = key;
+    setPhase('starting');
+    void launch(request).then((outcome) => setPhase(phaseOf(outcome)));
+  }, [suppressed, request, ready, search, attempt, launch]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (suppressed) {
+    return (
+      <ScreenFrame route={route}>
+        <SignInPrompt title={t`Please log in to play`} message={t`Log in to start this game with your account.`} />
+        {back && (
+          <p className="screen-aside">
+            <a href={back}>{t`Go back`}</a>
+          </p>
+        )}
+      </ScreenFrame>
+    );
+  }
+  const shown = request ? phase : 'invalid';
   return (
-    <ScreenFrame route={route} busy={!suppressed}>
-      {suppressed ? (
-        <>
-          <SignInPrompt title="Please log in to play" message="Log in to start this game with your account." />
-          {back && (
-            <p className="screen-aside">
-              <a href={back}>Go back</a>
-            </p>
-          )}
-        </>
-      ) : (
-        <section className="card launch-card" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <h2>Getting your game ready…</h2>
-          <p>This takes a few seconds.</p>
-          <AppLink to="/m/game" className="button secondary">
-            Back to games
-          </AppLink>
-        </section>
-      )}
+    <ScreenFrame route={route} busy={shown === 'starting' || shown === 'leaving'}>
+      <LaunchStatus phase={shown} game={request?.title} onRetry={retry} />
     </ScreenFrame>
   );
 }

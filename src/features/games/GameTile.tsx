@@ -2,7 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../app/routing';
 import type { GameCard } from '../../shared/contract';
-import { cardView } from './rules/vendor-data';
+import { cardView, type CardView } from './rules/vendor-data';
+import { useFreePlay } from './use-free-play';
 import './games.css';
 
 export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard; vendorLabel?: string; eager?: boolean }) {
@@ -19,12 +20,26 @@ export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard;
         <span className="game-tile-name">{view.label}</span>
         <span className="game-tile-vendor">{vendorLabel ?? view.vendor}</span>
       </AppLink>
-      {view.trialPath ? (
-        <AppLink to={view.trialPath} className="game-tile-trial" data-testid="free-play">
-          {t`Free play`}
-        </AppLink>
-      ) : null}
+      {view.trialPath ? <FreePlay view={view} trialPath={view.trialPath} nodeId={card.nodeId} label={t`Free play`} /> : null}
     </div>
+  );
+}
+
+/** The trial badge: a real link (a new tab opens the launch screen), a plain tap starts the trial in place. */
+function FreePlay({ view, trialPath, nodeId, label }: { view: CardView; trialPath: string; nodeId?: string; label: string }) {
+  const { t } = useLingui();
+  const onClick = useFreePlay(view, nodeId);
+  const game = view.label;
+  return (
+    <AppLink
+      to={trialPath}
+      className="game-tile-trial"
+      data-testid="free-play"
+      aria-label={t`Free play: ${game}`}
+      onClick={onClick}
+    >
+      {label}
+    </AppLink>
   );
 }
 

@@ -9,6 +9,7 @@ import { useAppNavigate } from '../../app/routing';
 import { useSession } from '../../app/session';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
 import type { Announcement } from '../../shared/contract';
+import { launchRequestFromPath, useGameLauncher } from '../launch';
 import { bannerAction } from './rules/banners';
 import { BANNER_TYPE, ofType } from './rules/announcements';
 
@@ -24,6 +25,7 @@ export function BannerCarousel() {
   const settings = useSiteSettings();
   const session = useSession();
   const navigate = useAppNavigate();
+  const { launch } = useGameLauncher();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -63,7 +65,10 @@ export function BannerCarousel() {
       session: session ? { token: session.token, userName: session.userName } : null,
       domains: settings?.domainRoute ?? [],
     });
-    if (action.kind === 'navigate') navigate(action.to);
+    // A member's game banner launches from the tap itself, with its vendor, gameType, roomId and nodeId (D23).
+    const game = action.kind === 'navigate' && banner.linkageType === 'G' ? launchRequestFromPath(action.to) : null;
+    if (game) void launch(game, { fromTap: true });
+    else if (action.kind === 'navigate') navigate(action.to);
     else if (action.kind === 'open') window.open(action.url, '_blank', 'noopener');
   };
   const goTo = (slide: number) => {

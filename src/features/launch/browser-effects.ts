@@ -1,0 +1,31 @@
+/** The launch runner's effects in the page: dialogs, the error catalogue, the outbox and the browser's navigation. */
+import { presentFailure, showAlert, showLoader } from '../../app/dialogs';
+import { shellMessages } from '../../i18n';
+import { track } from '../tracking';
+import type { LaunchEffects } from './run-launch';
+
+export function browserLaunchEffects(): LaunchEffects {
+  return {
+    base: location.href,
+    alertStartGameError: () => void showAlert(shellMessages.startGameError),
+    alertPopupBlocked: () => void showAlert(shellMessages.popupBlocked),
+    presentFailure: (error, call) => void presentFailure(error, { call }),
+    showLoader: () => showLoader({ long: true }),
+    // In the outbox before the page is left; the tracking runtime flushes it at once.
+    track: (name, value) => track(name, { extra: value }),
+    assign: (url) => location.assign(url),
+    onLeave: (listener) => {
+      window.addEventListener('pagehide', listener);
+      return () => window.removeEventListener('pagehide', listener);
+    },
+    openWindow: () => {
+      const target = window.open('', '_blank');
+      if (!target) return null;
+      // The game gets no handle on this page.
+      target.opener = null;
+      return target;
+    },
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+}

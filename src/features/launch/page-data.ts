@@ -1,0 +1,41 @@
+/** What a launch reads from the page's stores: the stored card, the member's label, the explicit language choice. */
+import { CURRENT, getDb } from '../../data/db';
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
+import type { ApiBridge } from '../../app/api/bridge';
+import type { GameCard } from '../../shared/contract';
+
+/** The Dexie preferences row that mirrors the language choice (src/i18n/runtime.ts). */
+const LANGUAGE_PREFERENCE_KEY = 'language';
+
+function matches(card: GameCard, code: string, vendor: string | undefined): boolean {
+  return (card.gameId === code || card.accountTypeName === code) && (!vendor || card.vendor === vendor);
+}
+
+/** The card of this game from the lobby's list or the home's vendor data, for its nodeId and display name. */
+export async function storedCard(code: string, vendor?: string): Promise<GameCard | undefined> {
+  const db = getDb();
+  const listed = await db.games.get(code);
+  if (listed && matches(listed, code, vendor)) return listed;
+  const data = (await db.gameVendors.get(CURRENT))?.value;
+  return data?.categories.flatMap((category) => category.cards ?? []).find((card) => matches(card, code, vendor));
+}
+
+/** clubLabel.labelName of the member (Q52): stored member info, else asked for; empty without a label. */
+export async function memberLabelName(api: ApiBridge): Promise<string> {
+  const stored = (await getDb().memberInfo.get(CURRENT))?.value;
+  if (stored) return stored.clubLabel?.labelName ?? '';
+  const fetched = await api.call('memberInfo', {}, { silent: true });
+  return fetched.ok ? (fetched.value.clubLabel?.labelName ?? '') : '';
+}
+
+/** The language the member picked in the chooser (localStorage, else its Dexie copy); null if never (Q53). */
+export async function explicitLanguage(): Promise<string | null> {
+  try {
+    const stored = normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    if (stored) return stored;
+  } catch {
+    // No localStorage: the Dexie copy decides.
+  }
+  const row = await getDb().preferences.get(LANGUAGE_PREFERENCE_KEY);
+  return normalizeLanguage(row?.value) ?? null;
+}

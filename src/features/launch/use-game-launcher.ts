@@ -1,0 +1,61 @@
+/**
+ * The launcher for screens, cards and banners: decides the in-app restriction from the stored switches and the
+ * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch.
+ */
+import { useCallback } from 'react';
+import { useFeatureSwitches } from '../../data/hooks';
+import { isSwitchOn } from '../../app/feature-switches';
+import { loginRedirectTarget, useAppNavigate } from '../../app/routing';
+import { useApi, useSession } from '../../app/session';
+import { useSyncPhase } from '../../app/sync-status';
+import { useLanguage } from '../../i18n';
+import { browserClientEnvironment } from '../environment';
+import { browserLaunchEffects } from './browser-effects';
+import { launchPlan } from './launch-plan';
+import { mayStartGame, opensTrialInWindow } from './rules/restriction';
+import { launchPath, type LaunchRequest } from './rules/launch-request';
+import { runLaunch, runLaunchInWindow, type LaunchOutcome } from './run-launch';
+
+export type LauncherOutcome = LaunchOutcome | { kind: 'login' };
+
+export interface LaunchOptions {
+  /**
+   * Called from the member's tap itself: an iOS trial may then open its window (before the first await). A launch
+   * that is not (the launch screen on load) always plays in place.
+   */
+  fromTap?: boolean;
+}
+
+export interface GameLauncher {
+  launch(request: LaunchRequest, options?: LaunchOptions): Promise<LauncherOutcome>;
+  /** The merchant's switches are known (or could not be loaded), so STARTGAMEINAPP3 can be decided. */
+  ready: boolean;
+}
+
+export function useGameLauncher(): GameLauncher {
+  const api = useApi();
+  const whitelabel = useFeatureSwitches();
+  const phase = useSyncPhase();
+  const appLanguage = useLanguage();
+  const session = useSession();
+  const navigate = useAppNavigate();
+
+  const launch = useCallback(
+    (request: LaunchRequest, { fromTap = false }: LaunchOptions = {}): Promise<LauncherOutcome> => {
+      if (request.kind !== 'trial' && !session) {
+        const [pathname = '', search = ''] = launchPath(request).split('?');
+        navigate(loginRedirectTarget(pathname, search));
+        return Promise.resolve({ kind: 'login' });
+      }
+      const env = browserClientEnvironment();
+      const allowed = mayStartGame(isSwitchOn(whitelabel, 'STARTGAMEINAPP3'), env);
+      const inWindow = fromTap && request.kind === 'trial' && opensTrialInWindow(env);
+      const plan = launchPlan(api, request, { appLanguage, origin: location.origin, trialByGet: inWindow });
+      const effects = browserLaunchEffects();
+      return inWindow ? runLaunchInWindow(plan, allowed, effects) : runLaunch(plan, allowed, effects);
+    },
+    [api, whitelabel, appLanguage, session, navigate],
+  );
+
+  return { launch, ready: whitelabel !== undefined || phase === 'failed' };
+}
