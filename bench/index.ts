@@ -3,8 +3,17 @@
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
 import { apiWorkerLatency } from './api-worker-latency';
+import { lobbyAtScale } from './lobby';
 import { outboxEnqueue } from './outbox-enqueue';
 import { outboxFlushBackend, outboxFlushFlaky } from './outbox-flush-backend';
+import { outboxSoak } from './outbox-soak';
 import type { Benchmark } from './types';
 
-export const benchmarks: readonly Benchmark[] = [apiWorkerLatency, outboxEnqueue, outboxFlushBackend, outboxFlushFlaky];
+export const benchmarks: readonly Benchmark[] = [
+  apiWorkerLatency,
+  outboxEnqueue,
+  outboxFlushBackend,
+  outboxFlushFlaky,
+  outboxSoak,
+  lobbyAtScale,
+];

@@ -11,7 +11,7 @@ export function benchEvent(i: number): NewTrackingEvent {
     domain: 'm.demo.test',
     affiliateCode: 'aff1',
     eventName: 'viewContent',
-    eventValue: { customerId: `c${i}`, channels: 'H5', tid: 't1', pwaType: 'H5', fbc: 'fb.1.1.abc', fbp: 'fb.1.1.def' },
+    eventValue: { customerId: `c${i}`, channels: ['facebook'], tid: 't1', pwaType: 'H5', fbc: 'fb.1.1.abc', fbp: 'fb.1.1.def' },
   };
 }
 

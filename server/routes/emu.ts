@@ -7,34 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../src/shared/contract';
 import { issueGrant } from '../auth/line';
 import { CHALLENGE_TTL_MS, solveV3, solveV4 } from '../auth/captcha';
-import { captchaScript, modeFromCookie } from '../auth/captcha-emu';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Only http(s) URLs and same-origin paths may be used as the Back target. */
-export function safeBackUrl(backUrl: string | undefined): string {
-  if (!backUrl) return '/m/home';
-  if (backUrl.startsWith('/') && !backUrl.startsWith('//')) return backUrl;
-  try {
-    const url = new URL(backUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '/m/home';
-  } catch {
-    return '/m/home';
-  }
-}
-
-function gamePage(code: string, query: Record<string, string | undefined>): string {
-  const back = safeBackUrl(query.backUrl);
-  const details = Object.entries(query)
-    .filter(([key, value]) => key !== 'backUrl' && value)
-    .map(([key, value]) => `<li>${escapeHtml(key)}: ${escapeHtml(String(value))}</li>`)
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(code)}</title>
-<style>body{font-family:sans-serif;margin:0;background:#111;color:#eee;display:flex;flex-direction:column;align-items:center;gap:16px;padding:32px}a{display:inline-block;padding:12px 24px;background:#c8102e;color:#fff;border-radius:8px;text-decoration:none}</style></head>
-<body><h1 data-testid="emu-game-code">${escapeHtml(code)}</h1><p>Demo game page</p><ul>${details}</ul><a id="back" data-testid="emu-game-back" href="${escapeHtml(back)}">Back</a></body></html>`;
-}
+import { captchaScript, modeFromCookie, riskScript } from '../auth/captcha-emu';
+import { issueRiskToken } from '../auth/risk';
+import { pixelEmuRoutes } from '../pixels/emulator';
+import { fcmEmuRoutes } from '../push/emulator';
+import { gamePageView, renderGamePage } from '../games/game-page';
+import { chatEmuRoutes } from './chat-emu';
+import { carouselCdnEmuRoutes } from './carousel-cdn-emu';
 
 export function emuRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -52,11 +31,14 @@ export function emuRoutes(app: FastifyInstance): void {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(gamePage(code, request.query as Record<string, string>));
+        .send(renderGamePage(gamePageView(ctx.db, { code, query: request.query as Record<string, string> })));
     },
   );
+  // The chat room always, the chat widget and its log in QA mode.
+  chatEmuRoutes(app);
 
   if (!ctx.qa) return;
+  carouselCdnEmuRoutes(app);
 
   app.get('/__emu/hang', (_request, reply) => {
     reply.hijack();
@@ -95,6 +77,8 @@ export function emuRoutes(app: FastifyInstance): void {
   );
 
   captchaEmuRoutes(app);
+  pixelEmuRoutes(app);
+  fcmEmuRoutes(app);
 }
 
 function captchaEmuRoutes(app: FastifyInstance): void {
@@ -109,6 +93,25 @@ function captchaEmuRoutes(app: FastifyInstance): void {
       reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(captchaScript(version)),
     );
   }
+
+  app.get('/__emu/geetest/risk.js', (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(riskScript()),
+  );
+  const riskQuery = {
+    type: 'object',
+    properties: { app_id: { type: 'string', maxLength: 128 }, scene: { type: 'string', maxLength: 64 } },
+    required: ['app_id', 'scene'],
+    additionalProperties: false,
+  };
+  app.get('/__emu/geetest/risk/token', { schema: { querystring: riskQuery } }, async (request, reply) => {
+    const query = request.query as { app_id: string; scene: string };
+    const mode = modeOf(request.headers.cookie);
+    if (mode.delayMs) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    reply.header('cache-control', 'no-store');
+    if (mode.mode === 'error') return fail(mode.code || '60500', mode.msg || '');
+    if (!query.app_id || !query.scene) return fail('bad.request');
+    return ok(issueRiskToken(ctx.db, query.app_id, query.scene, ctx.now()));
+  });
 
   const initQuery = {
     type: 'object',

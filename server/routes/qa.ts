@@ -6,8 +6,9 @@ import { registerRoute, bodyOf, queryOf } from '../http/route';
 import { BizError } from '../http/errors';
 import { digits, object, str } from '../http/schemas';
 import { resetAndSeed } from '../seed/seed';
+import { BULK_GAMES_MAX, seedBulkGames } from '../seed/bulk-games';
 import { isPlainObject, routeSettingsPatch } from '../merchants/config';
-import { patchMerchantConfig } from '../merchants/store';
+import { findMerchant, patchMerchantConfig } from '../merchants/store';
 import { findMemberByAccount, updateMember, type MemberPatch } from '../members/members';
 import { clearEvents, listBeacons, listEvents } from '../events/store';
 import { lastMessage, listOutbox } from '../auth/codes';
@@ -15,6 +16,7 @@ import { bumpAssets } from '../qa/assets';
 import { rotateKey } from '../crypto/rsa-keys';
 import type { FaultSpec } from '../qa/faults';
 import { parseCaptchaEmuMode } from '../auth/captcha-emu';
+import { qaPushRoutes, resetPushQa } from '../push/qa-push';
 
 const faultSchema = object(
   {
@@ -99,8 +101,10 @@ export function qaRoutes(app: FastifyInstance): void {
     ctx.requestLog.clear();
     ctx.faults.clear();
     ctx.captchaEmu.clear();
+    resetPushQa(app);
     return ok({});
   });
+  qaPushRoutes(app);
 
   const logQuery = { querystring: object({ path: str({ maxLength: 512 }), since: digits(), limit: digits() }) };
   app.get('/__qa/requests', { schema: logQuery }, (request) => {
@@ -213,6 +217,17 @@ export function qaRoutes(app: FastifyInstance): void {
   app.delete('/__qa/captcha', () => {
     ctx.captchaEmu.clear();
     return ok(ctx.captchaEmu.get());
+  });
+
+  // Scale data for the lobby (issue 5): the merchant's catalogue topped up to count games.
+  const seedGamesBody = object(
+    { merchant: str({ minLength: 1, maxLength: 32 }), count: { type: 'integer', minimum: 1, maximum: BULK_GAMES_MAX } },
+    ['merchant', 'count'],
+  );
+  app.post('/__qa/games/seed', { schema: { body: seedGamesBody } }, (request) => {
+    const { merchant, count } = bodyOf<{ merchant: string; count: number }>(request);
+    if (!findMerchant(ctx.db, merchant)) throw new BizError(ErrorCode.MERCHANT_NOT_FOUND, undefined, 404);
+    return ok(seedBulkGames(ctx.db, merchant, count));
   });
 
   app.post('/__qa/assets/bump', { schema: { body: object({}) } }, () => ok({ bump: bumpAssets(ctx.db) }));

@@ -7,6 +7,8 @@ import { ErrorCode, type RuntimeConfig } from '../../src/shared/contract';
 import { merchantForHost } from '../merchants/hosts';
 import { sendFailure } from '../http/errors';
 import { assetBump } from '../qa/assets';
+import { CHAT_WIDGET_EMU_PATH } from './chat-emu';
+import { CAROUSEL_CDN_EMU_URLS } from './carousel-cdn-emu';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +54,13 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     if (!merchantCode) return sendFailure(request, reply, 404, ErrorCode.MERCHANT_NOT_FOUND);
     const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
     // With the QA surface on, this backend serves the local captcha provider (/__emu/geetest) and the page uses it.
-    if (ctx.qa) config.captchaProvider = 'local';
+    if (ctx.qa) {
+      config.captchaProvider = 'local';
+      config.pixelProvider = 'local';
+      config.pushProvider = 'local';
+      config.chatWidgetUrl = CHAT_WIDGET_EMU_PATH;
+      config.carouselScripts = CAROUSEL_CDN_EMU_URLS;
+    }
     return reply.header('cache-control', NO_CACHE).send(config);
   });
 

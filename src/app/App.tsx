@@ -5,6 +5,7 @@
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { RegisterModalHost } from '../features/auth/register-modal';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
 import { HOME_PATH } from '../shared/constants';
@@ -61,7 +62,7 @@ export function App({ api, onRetry }: AppProps) {
           }
           header={<BrandHeader end={<LanguageChooser />} />}
         >
-          <SiteGate>
+          <SiteGate onRetry={onRetry}>
             <Switch>
               {ROUTES.map((route) => (
                 <Route key={route.path} path={routerPattern(route.path)}>
@@ -76,6 +77,7 @@ export function App({ api, onRetry }: AppProps) {
             </Switch>
           </SiteGate>
         </AppLayout>
+        <RegisterModalHost />
         <DialogHost />
       </Router>
     </ApiProvider>

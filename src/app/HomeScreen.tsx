@@ -1,17 +1,33 @@
 /** /m/home (also /m/, /m/index, /m/index.html): the landing screen, rendered from Dexie first. */
+import { Suspense, lazy, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../data/hooks';
+import { RegisterEntryLink } from '../features/auth/register-modal';
 import { BannerCarousel, HomeGames, Marquee } from '../features/home';
+import { MatchesSection, WinnersTicker } from '../features/feeds';
+import { PopupAnnouncements } from '../features/promotions';
+import { ChatEntry } from '../features/service';
+import { HomeMenu } from '../features/menu';
+import { markFirstScreen } from '../features/tracking';
 import { AppLink, type RouteEntry } from './routing';
 import { ScreenFrame } from './screens/ScreenFrame';
 import { useSession } from './session';
 import { useSyncPhase } from './sync-status';
+
+// The permission modal's code loads with the push feature's chunk, never with the first screen.
+const NotificationPrompt = lazy(() =>
+  import('../features/push').then(({ NotificationPrompt }) => ({ default: NotificationPrompt })),
+);
 
 export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () => void }) {
   const { t } = useLingui();
   const settings = useSiteSettings();
   const phase = useSyncPhase();
   const session = useSession();
+  // The performance beacon's first-screen time (fs): the home content rendered.
+  useEffect(() => {
+    if (settings) markFirstScreen();
+  }, [settings]);
 
   if (!settings) {
     const failed = phase === 'failed';
@@ -38,8 +54,12 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
   const userName = session?.userName;
   return (
     <ScreenFrame route={route} showTitle={false}>
+      <Suspense fallback={null}>
+        <NotificationPrompt />
+      </Suspense>
       <BannerCarousel />
       <Marquee />
+      <HomeMenu />
       <section className="card hero home-hero" data-testid="home-hero">
         <h1 tabIndex={-1}>{t`Welcome to ${name}`}</h1>
         {settings.mobileTemplate.app_desc ? <p>{settings.mobileTemplate.app_desc}</p> : null}
@@ -57,14 +77,18 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
               <AppLink to="/m/login" className="button primary">
                 {t`Log in`}
               </AppLink>
-              <AppLink to="/m/register" className="button secondary home-join">
+              <RegisterEntryLink className="button secondary home-join" data-testid="home-join">
                 {t`Join now`}
-              </AppLink>
+              </RegisterEntryLink>
             </div>
           </div>
         )}
       </section>
+      <WinnersTicker />
       <HomeGames />
+      <MatchesSection />
+      <PopupAnnouncements />
+      <ChatEntry />
     </ScreenFrame>
   );
 }

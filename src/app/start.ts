@@ -16,6 +16,7 @@ import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from './session/session-store';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { startCustomerService } from '../features/service';
+import { whenInteractive } from './pwa/register';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -38,6 +39,12 @@ export function startApp(): StartedApp {
   startCustomerService(api);
   // The entry's attribution is kept before the status call carries it; then the first events, pixels and beacon.
   startTracking(api);
+  // Web push, in its own chunk once the first screen is interactive: a granted permission sets the token up 10 s
+  // after load; the session's changes bind or unsubscribe it.
+  void whenInteractive()
+    .then(() => import('../features/push'))
+    .then(({ startPush }) => startPush(api, performance.now()))
+    .catch((error: unknown) => console.warn('Push could not start', error));
 
   const syncSettings = () => {
     setSyncPhase('syncing');
@@ -51,6 +58,8 @@ export function startApp(): StartedApp {
       startAutoLoginOnce(api);
       // Home's data (game vendor data, banners, marquee, popups): the screen already shows what Dexie had.
       if (!failed) void api.syncHome();
+      // Promotions (D44), matches (D8) and the winners feed (D10): public, and shown from Dexie like the rest.
+      if (!failed) void Promise.all([api.syncPromotions(), api.syncHomeFeeds()]);
     });
   };
   syncSettings();

@@ -104,11 +104,15 @@ export interface StoredLists {
   vendorList: VendorInfo[];
   favouriteGames: GameCard[];
   recentGames: GameCard[];
-  customerService: CustomerServiceEntry[];
+  customerService: StoredServiceEntry[];
   downloadSetting: DownloadSetting;
   webManifest: WebManifest;
+  /** The promotion categories with their promotions, in the backend's order (ACCEPTANCE D44). */
+  promotionCategoryData: PromotionCategory[];
 }
 export type StoredListKey = keyof StoredLists;
+/** A customer-service entry as stored: the worker has decrypted its path into url (ACCEPTANCE Q60). */
+export type StoredServiceEntry = Omit<CustomerServiceEntry, 'path'> & { url: string };
 export interface StoredListRow<K extends StoredListKey = StoredListKey> {
   key: K;
   value: StoredLists[K];

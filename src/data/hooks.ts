@@ -41,3 +41,18 @@ export function useGames() {
 export function useStoredList<K extends StoredListKey>(key: K): StoredLists[K] | undefined {
   return useLiveQuery(() => getDb().lists.get(key), [key])?.value as StoredLists[K] | undefined;
 }
+
+/** MCSFE_getMerchantAvailablePromotions as stored; undefined until stored. */
+export function usePromoAvailability() {
+  return useLiveQuery(() => getDb().promoAvailability.get(CURRENT), [])?.value;
+}
+
+/** The logged-in member's info (GET /wps/member/info, written with the session's side data); undefined without. */
+export function useMemberInfo() {
+  return useLiveQuery(() => getDb().memberInfo.get(CURRENT), [])?.value;
+}
+
+/** The session's side data (promo-code flag, VIP progress, deposits, unread count); undefined until first written. */
+export function useMemberState() {
+  return useLiveQuery(() => getDb().memberState.get(CURRENT), [])?.value;
+}

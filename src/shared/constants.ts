@@ -10,6 +10,21 @@ export const HTTP_MAX_CONCURRENT_GAME_LISTS = 2;
 export const AUTH_OVERLAP_POLL_MS = 100;
 export const LAUNCH_GAME_TIMEOUT_MS = 10_000;
 
+// Game launch (spec §4 Game launch, §7, §9; ACCEPTANCE K20, K21, K59, K64, Q52–Q56)
+/** Wait after gameUrl arrives before navigating, so the loader and the tracking event go out (Q54). */
+export const LAUNCH_DELAY_MS = 150;
+/** timeout_retry_please when the page has not been left this long after the game's URL was set (D17). */
+export const LAUNCH_REDIRECT_WATCHDOG_MS = 10_000;
+export const LOTTERY_AREA = 'VN';
+export const LOTTERY_LAUNCH_MODE = 'LOTT';
+export const LOTTERY_DEFAULT_MODE = 'SEA_Tradition_Mobile';
+export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+/** code=lobby opens the lottery lobby (D13). */
+export const LOTTERY_LOBBY_CODE = 'lobby';
+/** Vendors whose games launch as lotteries (the VNL seed's lottery vendors). */
+export const LOTTERY_VENDORS = ['LOTT', 'ELOTT', 'SEA_LOTT', 'VIETNAM_LOTTO', 'ELOTTO'] as const;
+export const TRIAL_PLATFORM = 'html5';
+
 // API response cache (spec §9)
 export const API_CACHE_TTL_MS = 180_000;
 export const API_CACHE_MAX_ITEMS = 30;
@@ -77,6 +92,15 @@ export const TRACKING_EVENT_NAMES = [
   'a2hsFirstOpen',
 ] as const;
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
+/** Deposit tracking content id (spec §9; ACCEPTANCE F19). */
+export const DEPOSIT_CONTENT_ID = 99;
+/** The _fbc and _fbp cookies last this long (spec §9; ACCEPTANCE F14, Q86). */
+export const FB_COOKIE_DAYS = 90;
+/** Performance beacon: sent after this much idle, and at the latest this long after the page started (F35, F36). */
+export const PERF_BEACON_IDLE_MS = 5_000;
+export const PERF_BEACON_MAX_WAIT_MS = 15_000;
+/** What a keepalive fetch or sendBeacon may carry (the browsers' 64 KB in-flight budget). */
+export const BEACON_MAX_BYTES = 64 * 1024;
 
 // Merchant defaults (spec §3, §9)
 export const DEFAULT_LANGUAGE = 'EN';
@@ -245,6 +269,59 @@ export const ASSET_HASH_CHECK_INTERVAL_MS = 3_600_000;
 /** The offline toast 'network offline' stays this long. */
 export const OFFLINE_TOAST_MS = 1_500;
 
+// Install and availability (spec §3 Web manifest, §4 Download bar and Home-screen install, §5, §9; ACCEPTANCE K24,
+// K25, K29–K31, K52, K58, K82, Q66–Q71)
+export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;
+export const MANIFEST_DISPLAY = 'standalone';
+export const MANIFEST_ORIENTATION = 'portrait';
+export const MANIFEST_START_PATH = '/m/home';
+export const MANIFEST_SCOPE_PATH = '/m/';
+export const A2HS_SHEET_DELAY_MS = 1_000;
+export const A2HS_SLIDE_MS = 250;
+export const A2HS_PROMPT_WAIT_TRIES = 20;
+export const A2HS_PROMPT_WAIT_INTERVAL_MS = 150;
+export const A2HS_INSTALLING_NOTICE_MS = 3_000;
+/** The decline counter's value once installed (it then never prompts again). */
+export const A2HS_INSTALLED_COUNTER = 99;
+export const DOWNLOAD_LINK_KEYS = ['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon'] as const;
+export const DOWNLOAD_BAR_RATING = '5.0';
+/** hideDownloadBar (session flag or entry query) hides the bar at this value (Q68). */
+export const HIDE_DOWNLOAD_BAR_VALUE = '1';
+export const SAME_WINDOW_DOWNLOAD_EXTENSIONS = ['.mobileconfig', '.apk', '.ipa'] as const;
+export const DOWNLOAD_POPUP_DELAY_MS = 20_000;
+export const DOWNLOAD_POPUP_IMAGE_KEYS = ['m_popup1', 'm_popup2'] as const;
+export const DOWNLOAD_POPUP_IOS_LITE_KEY = 'MOBILECONFIG';
+export const DOWNLOAD_POPUP_APK_KEY = 'Android';
+export const APP_DOWNLOAD_CATEGORY = 'app_download';
+/** From this official-app version on, the upgrade button downloads the platform link directly (Q71). */
+export const APP_DIRECT_DOWNLOAD_MIN_VERSION = '2.4.72';
+export const DEFAULT_DOWNLOAD_REDIRECT_PATH = '/m/download';
+
 // Member session side data (spec §3, §4, §6, §9)
 export const MEMBER_TYPE_WITHOUT_LANGUAGE_SYNC = 4;
+/** Member types that are agents: they get the AGENT menu entry, and REFERRAL leads them to agent registration (K12). */
+export const AGENT_MEMBER_TYPES = [1, 2] as const;
+/** clubLabel.type that shows the VIP benefits (K14). */
+export const VIP_BENEFIT_LABEL_TYPE = 'AUTO';
+/** Menu entry types (K70); entries of any other type are ignored. */
+export const MENU_TYPES = ['VIP', 'AGENT', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'] as const;
 export const STATUS_METRIC_DELAY_MS = 5_000;
+
+// Customer service and chat (spec §3 Customer service entry, §9; ACCEPTANCE K27, K67, K68)
+/** The chat widget's user is set this long after the token is (D51)… */
+export const CHAT_SETUP_DELAY_MS = 500;
+/** …and tried again at these times after the token, then never again. */
+export const CHAT_SETUP_RETRY_AT_MS = [1_000, 3_000] as const;
+/** A customer-service path ends with its DES key, this many characters long (Q60). */
+export const CS_PATH_KEY_LENGTH = 8;
+export const CS_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
+
+// Web push (spec §4 Notification permission, §8, §9; ACCEPTANCE K37, K41, K80, F38–F47)
+/** Token set-up starts this long after load, or after the permission is granted (F41). */
+export const PUSH_SETUP_DELAY_MS = 10_000;
+/** A web-push token older than this is replaced by a new one, which is bound again (F42). */
+export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1_000;
+/** The permission modal shows at most once per local calendar day (Q92). */
+export const PUSH_PROMPT_INTERVAL_DAYS = 1;
+/** A 5xx answer of a messaging-provider installation call is retried this many times (F46). */
+export const PUSH_INSTALLATION_5XX_RETRIES = 1;

@@ -29,7 +29,7 @@ export function makeEvent(overrides: Partial<NewTrackingEvent> = {}, value: Reco
     affiliateCode: 'a1',
     eventName: 'login',
     ...overrides,
-    eventValue: { customerId: `c${counter}`, channels: 'H5', tid: 't1', pwaType: 'H5', ...value },
+    eventValue: { customerId: `c${counter}`, channels: ['facebook'], tid: 't1', pwaType: 'H5', ...value },
   };
 }
 

@@ -24,7 +24,12 @@ import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { ApiCacheStats } from './api-cache';
 import { createHttpClient, type CallOptions, type ClientContext, type FetchLike, type HttpClientStats } from './http-client';
 import type { RsaEncrypt } from './encryption';
+import { createInstallSync, type InstallSyncSummary } from './download';
+import { createGameLists, type GameListsSummary } from './game-lists';
+import { createCustomerService, type CustomerServiceSummary } from './customer-service';
 import { createMemberState, type MemberStateSummary } from './member-state';
+import { createPromotions, type PromotionsSummary } from './promotions';
+import { createHomeFeeds, type HomeFeedsSummary } from './home-feeds';
 import type { RateLimiterStats } from './rate-limiter';
 import { systemTimers, type Timers } from './timers';
 
@@ -145,6 +150,11 @@ export function createApiService(deps: ApiServiceDeps) {
   };
   const client = createHttpClient({ ...deps, ...timers, getContext: () => context });
   const memberState = createMemberState(client, deps.getDb, timers.now);
+  const installSync = createInstallSync(client, deps.getDb, timers);
+  const gameLists = createGameLists(client, deps.getDb, timers);
+  const customerService = createCustomerService(client, deps.getDb, timers);
+  const promotions = createPromotions(client, deps.getDb, timers);
+  const homeFeeds = createHomeFeeds(client, deps.getDb, timers);
   const controllers = new Map<string, AbortController>();
 
   async function withCallId<T>(callId: string | undefined, run: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
@@ -396,9 +406,39 @@ export function createApiService(deps: ApiServiceDeps) {
       return memberState.load();
     },
 
+    /** Install and download data (E5, E26, E28): download setting, server manifest, app_download announcements. */
+    syncInstall({ domain }: { domain: string }): Promise<InstallSyncSummary> {
+      return installSync.sync({ domain, merchantCode: context.merchantCode });
+    },
+
     /** The session ended: what syncMemberState wrote is reset. */
-    clearMemberState(): Promise<void> {
-      return memberState.clear();
+    async clearMemberState(): Promise<void> {
+      await Promise.all([memberState.clear(), gameLists.clearMember()]);
+    },
+
+    /** The lobby's lists (D9): hot, ranking and vendors for everyone; favourites and recent games with a session. */
+    /** The customer-service entries, decrypted, into Dexie (on start and when the token changes). */
+    syncCustomerService(): Promise<CustomerServiceSummary> {
+      return customerService.sync();
+    },
+
+    syncGameLists(): Promise<GameListsSummary> {
+      return gameLists.sync({ member: context.token !== null });
+    },
+
+    /** The promotion categories and their promotions (D44), for /m/activity and the promotion banners. */
+    syncPromotions(): Promise<PromotionsSummary> {
+      return promotions.sync();
+    },
+
+    /** One promotion for /m/activity?id=: fetched with PROMOFE_getPromotionDetail when it is not stored. */
+    loadPromotion(id: string): Promise<PromotionsSummary> {
+      return promotions.load(id);
+    },
+
+    /** Home's sports matches (D8) and winners feed (D10) into Dexie lists. */
+    syncHomeFeeds(): Promise<HomeFeedsSummary> {
+      return homeFeeds.sync();
     },
 
     /** The member changed language while logged in (ACCEPTANCE D59); null on success. */

@@ -9,7 +9,12 @@ import * as Comlink from 'comlink';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import { ErrorCode, type EndpointName, type HttpMethod, type RequestOf, type ResponseOf } from '../../shared/contract';
 import { failure, type ApiError, type ApiResult } from '../../shared/errors/result';
+import type { GameListsSummary } from '../../../workers/api/game-lists';
+import type { CustomerServiceSummary } from '../../../workers/api/customer-service';
+import type { InstallSyncSummary } from '../../../workers/api/download';
 import type { MemberStateSummary } from '../../../workers/api/member-state';
+import type { PromotionsSummary } from '../../../workers/api/promotions';
+import type { HomeFeedsSummary } from '../../../workers/api/home-feeds';
 import type {
   ApiService,
   DiagStats,
@@ -62,6 +67,18 @@ export interface ApiBridge {
   syncHome(): Promise<ApiResult<SyncSummary>>;
   /** The lobby's full game list into Dexie. */
   syncGames(): Promise<ApiResult<SyncSummary>>;
+  /** Hot games, ranking and vendor list; with a session also favourite and recent games (into Dexie lists). */
+  syncGameLists(): Promise<ApiResult<GameListsSummary>>;
+  /** The customer-service entries, decrypted by the worker, into Dexie lists. */
+  syncCustomerService(): Promise<ApiResult<CustomerServiceSummary>>;
+  /** Download setting, server manifest and app_download announcements into Dexie (after the merchant is known). */
+  syncInstall(input: { domain: string }): Promise<ApiResult<InstallSyncSummary>>;
+  /** Promotion categories and promotions into Dexie (D44). */
+  syncPromotions(): Promise<ApiResult<PromotionsSummary>>;
+  /** One promotion into Dexie when it is not stored yet (PROMOFE_getPromotionDetail). */
+  loadPromotion(id: string): Promise<ApiResult<PromotionsSummary>>;
+  /** Home's matches and winners feed into Dexie lists (D8, D10). */
+  syncHomeFeeds(): Promise<ApiResult<HomeFeedsSummary>>;
   /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
   flushOutbox(): Promise<ApiResult<boolean>>;
   syncMemberState(): Promise<ApiResult<MemberStateSummary>>;
@@ -252,6 +269,34 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     },
     syncGames() {
       return invoke('syncGames', (remote) => remote.syncGames() as Promise<SyncSummary>, SYNC_GAMES_TIMEOUT_MS);
+    },
+    syncGameLists() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('syncGameLists', (remote) => remote.syncGameLists() as Promise<GameListsSummary>, timeoutMs);
+    },
+    syncCustomerService() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke(
+        'syncCustomerService',
+        (remote) => remote.syncCustomerService() as Promise<CustomerServiceSummary>,
+        timeoutMs,
+      );
+    },
+    syncInstall(input) {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('syncInstall', (remote) => remote.syncInstall(input) as Promise<InstallSyncSummary>, timeoutMs);
+    },
+    syncPromotions() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('syncPromotions', (remote) => remote.syncPromotions() as Promise<PromotionsSummary>, timeoutMs);
+    },
+    loadPromotion(id) {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('loadPromotion', (remote) => remote.loadPromotion(id) as Promise<PromotionsSummary>, timeoutMs);
+    },
+    syncHomeFeeds() {
+      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+      return invoke('syncHomeFeeds', (remote) => remote.syncHomeFeeds() as Promise<HomeFeedsSummary>, timeoutMs);
     },
     flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
     syncMemberState() {

@@ -1,38 +1,41 @@
 /**
- * A small allow-list sanitizer for merchant HTML shown by the shell (the template's desktop_app_feature): known
- * text and media elements only, no scripts, styles, event handlers or javascript: URLs; links open in a new tab.
+ * The one sanitizer for merchant and server HTML (the template's desktop_app_feature, promotions, popup
+ * announcements): DOMPurify with an allow-list of text and media elements; no scripts, styles, event handlers or
+ * javascript: URLs; links open in a new tab. Unknown elements are unwrapped (their text kept); scripts, styles,
+ * frames and embedded documents go with everything inside them.
  */
+import DOMPurify, { type Config } from 'dompurify';
 
-const ALLOWED_TAGS = new Set([
-  'A',
-  'B',
-  'BR',
-  'DIV',
-  'EM',
-  'FIGCAPTION',
-  'FIGURE',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'I',
-  'IMG',
-  'LI',
-  'OL',
-  'P',
-  'SMALL',
-  'SPAN',
-  'STRONG',
-  'U',
-  'UL',
-]);
-/** Elements dropped with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH']);
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  A: ['href', 'title'],
-  IMG: ['src', 'alt', 'width', 'height'],
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'br',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'span',
+  'strong',
+  'u',
+  'ul',
+];
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height'],
+  KEEP_CONTENT: true,
+  ADD_FORBID_CONTENTS: ['object', 'embed'],
 };
 
 /** http(s) and relative URLs, and images as data:image/...; nothing that runs. */
@@ -43,41 +46,30 @@ export function isSafeUrl(value: string, forImage: boolean): boolean {
   return scheme === undefined || scheme === 'http' || scheme === 'https';
 }
 
-function cleanInto(source: Node, target: Node, doc: Document): void {
-  for (const child of [...source.childNodes]) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
-    const tag = element.tagName.toUpperCase();
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
-      cleanInto(element, target, doc);
-      continue;
-    }
-    const copy = doc.createElement(tag.toLowerCase());
-    for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
-      const value = element.getAttribute(name);
-      if (value === null) continue;
-      if ((name === 'href' || name === 'src') && !isSafeUrl(value, tag === 'IMG')) continue;
-      copy.setAttribute(name, value);
-    }
-    if (tag === 'A') {
-      copy.setAttribute('target', '_blank');
-      copy.setAttribute('rel', 'noopener noreferrer');
-    }
-    cleanInto(element, copy, doc);
-    target.appendChild(copy);
-  }
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** One DOMPurify instance of our own, so its hooks apply to this module's calls only. */
+function instance(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const created = DOMPurify(window);
+  created.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName !== 'href' && data.attrName !== 'src') return;
+    const forImage = node.nodeName === 'IMG' && data.attrName === 'src';
+    // Links only where they belong (href on a, src on img), and only with a URL that cannot run code.
+    const belongs = node.nodeName === (data.attrName === 'href' ? 'A' : 'IMG');
+    if (!belongs || !isSafeUrl(data.attrValue, forImage)) data.keepAttr = false;
+  });
+  created.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = created;
+  return created;
 }
 
-export function sanitizeHtml(html: string, parser: DOMParser = new DOMParser()): string {
-  const parsed = parser.parseFromString(html, 'text/html');
-  const out = parsed.createElement('div');
-  cleanInto(parsed.body, out, parsed);
-  return out.innerHTML;
+export function sanitizeHtml(html: string): string {
+  return instance().sanitize(html, CONFIG);
 }
 
 /** desktop_app_feature is either an image URL or HTML (Q78). */

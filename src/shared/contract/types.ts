@@ -48,7 +48,8 @@ export interface LoginVerifyRequired {
   verifyToken: string;
 }
 
-export interface LoginVerificationRequest {
+/** The verification submit carries the original login payload too (Q11); the send action needs only the token. */
+export interface LoginVerificationRequest extends Partial<LoginRequest> {
   verifyToken: string;
   verifyType: 'email' | 'ga' | 'sms';
   verifyCode?: string;
@@ -107,6 +108,8 @@ export interface MemberInfo {
   type: number;
   language: string;
   clubLabel: ClubLabel | null;
+  /** The member's own referral code, for the invite link (Q63); older backends may leave it out. */
+  referralCode?: string;
 }
 
 export interface StatusValue {
@@ -241,7 +244,8 @@ export interface TrackingEventValue {
   af_revenue?: number;
   af_currency?: string;
   content_id?: number;
-  channels?: string;
+  /** Active pixel channels plus the traffic source (Q88). */
+  channels?: string[];
   tid?: string;
   pwaType?: string;
   fbc?: string;
@@ -448,4 +452,12 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Which captcha library the page loads: the vendor's (default) or the backend's local provider (/__emu/geetest). */
   captchaProvider?: 'geetest' | 'local';
+  /** Which ad-pixel scripts the page loads: the vendors' (default) or the backend's local emulators (/__emu/pixels). */
+  pixelProvider?: 'vendor' | 'local';
+  /** Which push provider makes tokens: Firebase Messaging (default) or the backend's FCM emulator (/__emu/fcm). */
+  pushProvider?: 'firebase' | 'local';
+  /** The chat widget's script (setUser/clearUser on window.CBSChat); none: no widget. In QA /__emu/chat/widget.js. */
+  chatWidgetUrl?: string;
+  /** The carousel library's script, primary first then backups (ACCEPTANCE D42); default the public CDNs. */
+  carouselScripts?: string[];
 }

@@ -16,6 +16,8 @@ export interface Fault {
   message?: string;
   drop?: boolean;
   hang?: boolean;
+  /** A canned success value (the answer's value). */
+  value?: unknown;
 }
 
 export interface ReceivedEvent {
