@@ -1,15 +1,7 @@
 /** What a menu entry does (ACCEPTANCE D28, D29, D31–D35, E27): path, resource, APP, SERVICE and the REFERRAL rule. */
 import { describe, expect, it } from 'vitest';
-import type { DownloadSetting, MenuEntry, MenuType } from '../../src/shared/contract';
-import {
-  csPositionOf,
-  menuAction,
-  opensInSameWindow,
-  platformDownloadLink,
-  referralAction,
-  type MenuActionContext,
-  type MenuRole,
-} from '../../src/features/menu/rules';
+import type { MenuEntry, MenuType } from '../../src/shared/contract';
+import { csPositionOf, menuAction, referralAction, type MenuActionContext, type MenuRole } from '../../src/features/menu/rules';
 
 const entry = (type: MenuType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   type,
@@ -19,18 +11,12 @@ const entry = (type: MenuType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   ...extra,
 });
 
-const LINKS: DownloadSetting['links'] = [
-  { resourceType: 'IOS', url: 'https://apps.test/store/demo' },
-  { resourceType: 'MOBILECONFIG', url: 'https://www.demo.test/download/demo.mobileconfig' },
-  { resourceType: 'Android', url: 'https://www.demo.test/download/demo.apk' },
-  { resourceType: 'AppDownloadIcon', url: '/img/brand/DEMO/icon-192.png' },
-];
+const APK = { url: 'https://www.demo.test/download/demo.apk', sameWindow: true };
 
 const context = (extra: Partial<MenuActionContext> = {}): MenuActionContext => ({
   role: 'member',
   referralEnabled: true,
-  platform: 'android',
-  downloadLinks: LINKS,
+  download: APK,
   ...extra,
 });
 
@@ -83,45 +69,22 @@ describe('APP (D29, E27)', () => {
     expect(menuAction(entry('APP', { path: '/m/download' }), context())).toEqual({ kind: 'navigate', to: '/m/download' });
   });
 
-  it('without a path starts the platform download: the apk on Android, in the same window', () => {
-    expect(menuAction(entry('APP'), context())).toEqual({
-      kind: 'download',
-      url: 'https://www.demo.test/download/demo.apk',
-      sameWindow: true,
-    });
-  });
-
-  it('on iOS the store link, in a new window; the lite profile when there is no store link', () => {
-    expect(menuAction(entry('APP'), context({ platform: 'ios' }))).toEqual({
-      kind: 'download',
-      url: 'https://apps.test/store/demo',
-      sameWindow: false,
-    });
-    expect(
-      menuAction(entry('APP'), context({ platform: 'ios', downloadLinks: LINKS.filter((link) => link.resourceType !== 'IOS') })),
-    ).toEqual({ kind: 'download', url: 'https://www.demo.test/download/demo.mobileconfig', sameWindow: true });
+  it('without a path starts the platform download as the install feature chose it (window included)', () => {
+    expect(menuAction(entry('APP'), context())).toEqual({ kind: 'download', ...APK });
+    const store = { url: 'https://apps.test/store/demo', sameWindow: false };
+    expect(menuAction(entry('APP'), context({ download: store }))).toEqual({ kind: 'download', ...store });
   });
 
   it('without a link for the platform, or before the links are stored, goes to the download page', () => {
-    expect(menuAction(entry('APP'), context({ platform: 'desktop' }))).toEqual({ kind: 'navigate', to: '/m/download' });
-    expect(menuAction(entry('APP'), context({ downloadLinks: undefined }))).toEqual({ kind: 'navigate', to: '/m/download' });
-    expect(menuAction(entry('APP'), context({ downloadLinks: [], downloadRedirect: '/m/app' }))).toEqual({
+    expect(menuAction(entry('APP'), context({ download: undefined }))).toEqual({ kind: 'navigate', to: '/m/download' });
+    expect(menuAction(entry('APP'), context({ download: undefined, downloadRedirect: '/m/app' }))).toEqual({
       kind: 'navigate',
       to: '/m/app',
     });
-    expect(menuAction(entry('APP'), context({ downloadLinks: [], downloadRedirect: 'https://x.test' }))).toEqual({
+    expect(menuAction(entry('APP'), context({ download: undefined, downloadRedirect: 'https://x.test' }))).toEqual({
       kind: 'navigate',
       to: '/m/download',
     });
-  });
-
-  it('.mobileconfig, .apk and .ipa stay in the window (query ignored); other links open a new one', () => {
-    expect(opensInSameWindow('https://a.test/x.APK?v=2')).toBe(true);
-    expect(opensInSameWindow('https://a.test/x.ipa#top')).toBe(true);
-    expect(opensInSameWindow('https://a.test/p.mobileconfig')).toBe(true);
-    expect(opensInSameWindow('https://a.test/store?f=x.apk')).toBe(false);
-    expect(opensInSameWindow('https://apps.test/store')).toBe(false);
-    expect(platformDownloadLink([{ resourceType: 'Android', url: '  ' }], 'android')).toBeUndefined();
   });
 });
 

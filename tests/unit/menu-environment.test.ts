@@ -1,14 +1,13 @@
-/** The menu's environment (ACCEPTANCE D30, Q59): the official app, PWA, web clip and home-screen launches; the download platform. */
+/** The menu's environment (ACCEPTANCE D30, Q59): the official app, PWA, web clip and home-screen launches. */
 import { describe, expect, it } from 'vitest';
 import type { ClientEnvironment } from '../../src/features/environment';
-import { downloadPlatform, menuEnvironment, visibleMenuEntries, type MenuVisibilityContext } from '../../src/features/menu/rules';
+import { menuEnvironment, visibleMenuEntries, type MenuVisibilityContext } from '../../src/features/menu/rules';
 import type { MenuEntry } from '../../src/shared/contract';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.4 Mobile/15E148 Safari/604.1';
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 const env = (extra: Partial<ClientEnvironment> = {}): ClientEnvironment => ({
   userAgent: ANDROID,
@@ -57,11 +56,5 @@ describe('menu environment (D30)', () => {
     expect(shown(env({ search: '?homescreen=1' }))).toBe(false);
     expect(shown(env({ homescreenEntry: true }))).toBe(false);
     expect(shown(env({ search: '?homescreen=1' }), { ...APP, showInHomescreen: true })).toBe(true);
-  });
-
-  it('the download platform comes from the user agent', () => {
-    expect(downloadPlatform(env())).toBe('android');
-    expect(downloadPlatform(env({ userAgent: IPHONE }))).toBe('ios');
-    expect(downloadPlatform(env({ userAgent: DESKTOP }))).toBe('desktop');
   });
 });

@@ -15,15 +15,8 @@ import {
 import type { MenuEntry } from '../../shared/contract';
 import { useSession } from '../../app/session';
 import { browserClientEnvironment } from '../environment';
-import {
-  downloadPlatform,
-  menuAction,
-  menuEnvironment,
-  menuRole,
-  visibleMenuEntries,
-  type MenuAction,
-  type MenuRole,
-} from './rules';
+import { downLinkObj, opensInSameWindow, platformLink } from '../install';
+import { menuAction, menuEnvironment, menuRole, visibleMenuEntries, type MenuAction, type MenuRole } from './rules';
 
 export interface MenuItem {
   entry: MenuEntry;
@@ -59,11 +52,11 @@ export function useMenu(): MenuModel {
       menuVisibility: switches?.menuVisibility,
       environment: menuEnvironment(client),
     });
+    const link = platformLink(client, downLinkObj(download));
     const context = {
       role,
       referralEnabled: promo?.REFERRAL?.enabled === true,
-      platform: downloadPlatform(client),
-      downloadLinks: download?.links,
+      download: link ? { url: link, sameWindow: opensInSameWindow(link) } : undefined,
       downloadRedirect: download?.redirectUrl,
     };
     return entries.map((entry) => ({ entry, action: menuAction(entry, context) }));

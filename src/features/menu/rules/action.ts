@@ -3,14 +3,12 @@
  * resource opens in a new page; APP goes to its path or starts the platform's download; SERVICE opens customer
  * service by type, then position, else the default; REFERRAL follows its four-way rule.
  */
+import { DEFAULT_DOWNLOAD_REDIRECT_PATH } from '../../../shared/constants';
 import type { MenuEntry } from '../../../shared/contract';
-import { opensInSameWindow, platformDownloadLink, type DownloadPlatform } from './download';
 import type { MenuRole } from './visibility';
 
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
 export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
-/** Where APP goes when the merchant has no download link for this platform (the public download page). */
-export const DOWNLOAD_PAGE_PATH = '/m/download';
 
 export type MenuAction =
   | { kind: 'navigate'; to: string }
@@ -24,10 +22,12 @@ export interface MenuActionContext {
   role: MenuRole;
   /** promoAvailability.REFERRAL.enabled */
   referralEnabled: boolean;
-  platform: DownloadPlatform;
-  /** downloadSetting.links; undefined until the download settings are stored. */
-  downloadLinks: Parameters<typeof platformDownloadLink>[0];
-  /** downloadSetting.redirectUrl, used when there is no link for the platform if it is an in-app path. */
+  /**
+   * This platform's download link (the install feature's choice: the store link or lite profile on iOS, the apk on
+   * Android) and whether it opens in the same window; undefined without one, or before the links are stored.
+   */
+  download?: { url: string; sameWindow: boolean };
+  /** downloadSetting.redirectUrl, where APP goes without a download link (if it is an in-app path). */
   downloadRedirect?: string;
 }
 
@@ -74,10 +74,9 @@ export function serviceAction(entry: Pick<MenuEntry, 'csType' | 'csPosition'>): 
 export function appAction(entry: Pick<MenuEntry, 'path'>, context: MenuActionContext): MenuAction {
   const path = entry.path?.trim();
   if (path) return targetAction({ path });
-  const url = platformDownloadLink(context.downloadLinks, context.platform);
-  if (url) return { kind: 'download', url, sameWindow: opensInSameWindow(url) };
+  if (context.download?.url) return { kind: 'download', ...context.download };
   const redirect = context.downloadRedirect?.trim();
-  return { kind: 'navigate', to: redirect && isAppPath(redirect) ? redirect : DOWNLOAD_PAGE_PATH };
+  return { kind: 'navigate', to: redirect && isAppPath(redirect) ? redirect : DEFAULT_DOWNLOAD_REDIRECT_PATH };
 }
 
 export function menuAction(entry: MenuEntry, context: MenuActionContext): MenuAction {

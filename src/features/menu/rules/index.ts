@@ -1,4 +1,3 @@
 export * from './visibility';
 export * from './action';
-export * from './download';
 export * from './environment';
