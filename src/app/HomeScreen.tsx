@@ -88,7 +88,9 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
       <HomeGames />
       <MatchesSection />
       <PopupAnnouncements />
-      <ChatEntry />
+      <Suspense fallback={null}>
+        <ChatEntry />
+      </Suspense>
     </ScreenFrame>
   );
 }

@@ -15,3 +15,12 @@ export {
 export { createFailurePresenter, installFailurePresenter, presentFailure, type PresentContext } from './present-failure';
 export { presentStartupStatus } from './startup-status';
 export type { Text } from './store';
+export {
+  OVERLAY_PRIORITY,
+  overlayTurnHolder,
+  releaseOverlayTurn,
+  useOverlayTurn,
+  wantOverlayTurn,
+  whenOverlayTurn,
+  type OverlayName,
+} from './overlay-turn';

@@ -43,7 +43,9 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
         {lead}
         <Sticky>
-          <DownloadBar />
+          <Suspense fallback={null}>
+            <DownloadBar />
+          </Suspense>
           {header}
         </Sticky>
         {children}
@@ -53,7 +55,9 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
           <DesktopFeature left={panel.left} width={panel.width} />
         </Suspense>
       ) : null}
-      <InstallOverlays />
+      <Suspense fallback={null}>
+        <InstallOverlays />
+      </Suspense>
       <Splash />
     </>
   );

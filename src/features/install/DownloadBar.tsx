@@ -22,6 +22,7 @@ import {
   platformLink,
 } from './download-rules';
 import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelatedAppInstalled, useWebManifest } from './hooks';
+import './install.css';
 
 const REFERRAL_VARIANT = 'referral';
 const REFERRAL_PATH = '/m/inviteFriends';

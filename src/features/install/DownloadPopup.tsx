@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useOverlayTurn } from '../../app/dialogs';
 import { getDb } from '../../data/db';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
 import { useApi } from '../../app/session';
@@ -63,7 +64,7 @@ export function DownloadPopup() {
     closed,
     relatedAppInstalled,
   });
-  const open = due && Boolean(target);
+  const open = useOverlayTurn('downloadPopup', due && Boolean(target));
 
   useEffect(() => {
     if (open) closeRef.current?.focus();

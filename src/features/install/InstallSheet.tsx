@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useOverlayTurn } from '../../app/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
 import { useAddress } from '../../app/routing';
 import { A2HS_SHEET_DELAY_MS } from '../../shared/constants';
@@ -24,6 +25,7 @@ export function InstallSheet() {
   const template = useMobileTemplate();
   const setting = useDownloadSetting();
   const [phase, setPhase] = useState<Phase>('hidden');
+  const turn = useOverlayTurn('installSheet', phase !== 'hidden');
   const allowed = installSheetAllowed(pathname, env, readA2hsState(storage('localStorage'), storage('sessionStorage')));
 
   useEffect(() => {
@@ -37,14 +39,14 @@ export function InstallSheet() {
 
   // One frame at the off-screen position, then the transition slides it in.
   useEffect(() => {
-    if (phase !== 'entering') return undefined;
+    if (phase !== 'entering' || !turn) return undefined;
     const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPhase('open')));
     return () => cancelAnimationFrame(frame);
-  }, [phase]);
+  }, [phase, turn]);
 
   useEffect(() => onAppInstalled(() => setPhase('hidden')), []);
 
-  if (phase === 'hidden') return null;
+  if (phase === 'hidden' || !turn) return null;
 
   const name = manifest?.short_name || manifest?.name || '';
   // The optional icon is the merchant's app icon (AppDownloadIcon); the optional message the template's app_desc.

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureSwitches } from '../../data/hooks';
+import { useOverlayTurn } from '../../app/dialogs';
 import { useAppNavigate } from '../../app/routing';
 import { useApi } from '../../app/session';
 import { officialAppVersion } from '../environment';
@@ -22,7 +23,7 @@ export function UpgradePopup() {
   const switches = useFeatureSwitches();
   const [dismissed, setDismissed] = useState(false);
   const updateRef = useRef<HTMLButtonElement>(null);
-  const open = !dismissed && upgradeNeeded(env, setting);
+  const open = useOverlayTurn('upgrade', !dismissed && upgradeNeeded(env, setting));
 
   useEffect(() => {
     if (open) updateRef.current?.focus();

@@ -3,6 +3,7 @@
  * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOverlayTurn } from '../../app/dialogs';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUPS_SHOWN_KEY, POPUP_TYPE, popupSlides, shouldShowPopups } from './rules/popups';
 
@@ -28,6 +29,7 @@ export function PopupAnnouncements() {
   const slides = popupSlides(useAnnouncements(POPUP_TYPE));
   const [phase, setPhase] = useState<'waiting' | 'open' | 'closed'>('waiting');
   const count = slides.length;
+  const turn = useOverlayTurn('popupAnnouncements', phase === 'open' && count > 0);
 
   useEffect(() => {
     if (phase !== 'waiting' || !shouldShowPopups({ onHome: true, slides: count, shownThisSession: shownThisSession() })) return;
@@ -35,7 +37,7 @@ export function PopupAnnouncements() {
     setPhase('open');
   }, [phase, count]);
 
-  if (phase !== 'open' || count === 0) return null;
+  if (!turn) return null;
   return (
     <Suspense fallback={null}>
       <PopupCarousel slides={slides} onClose={() => setPhase('closed')} />

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { msg } from '@lingui/core/macro';
-import { showConfirm } from '../../app/dialogs';
+import { releaseOverlayTurn, showConfirm, whenOverlayTurn } from '../../app/dialogs';
 import { useSiteSettings } from '../../data/hooks';
 import { pushConfigFrom } from './adapter';
 import { whenPushController } from './start';
@@ -24,20 +24,30 @@ export function NotificationPrompt() {
 
   useEffect(() => {
     let mounted = true;
-    void whenPushController().then((controller) => {
+    let waitingForTurn = false;
+    void whenPushController().then(async (controller) => {
       if (!mounted || asked.current || !controller.promptDue(configured)) return;
       asked.current = true;
-      void showConfirm(notificationPromptMessages.message, {
+      waitingForTurn = true;
+      await whenOverlayTurn('notificationPrompt');
+      if (!mounted) return;
+      waitingForTurn = false;
+      const allow = await showConfirm(notificationPromptMessages.message, {
         title: notificationPromptMessages.title,
         okLabel: notificationPromptMessages.allow,
         cancelLabel: notificationPromptMessages.notNow,
-      }).then((allow) => {
-        if (allow) void controller.allow();
-        else controller.closePrompt();
       });
+      releaseOverlayTurn('notificationPrompt');
+      if (allow) void controller.allow();
+      else controller.closePrompt();
     });
     return () => {
       mounted = false;
+      // Left the home screen before its turn came: ask again on the next visit rather than over another screen.
+      if (waitingForTurn) {
+        releaseOverlayTurn('notificationPrompt');
+        asked.current = false;
+      }
     };
   }, [configured]);
 

@@ -5,7 +5,10 @@
  */
 export { openCustomerService, customerServiceUrl, type OpenCustomerServiceOptions } from './open-service';
 export { startCustomerService, followSessionForService, type ServiceStartDeps } from './start-service';
-export { ChatEntry } from './ChatEntry';
+import { lazy } from 'react';
+
+/** The floating chat button loads after the first screen. */
+export const ChatEntry = lazy(() => import('./ChatEntry').then((module) => ({ default: module.ChatEntry })));
 export { scriptChatWidget, type ChatWidget, type ChatUser } from './chat-widget';
 export { selectServiceEntry, isDefaultEntry, type ServiceRequest } from './rules/select-entry';
 export { buildServiceLink, CS_PROVIDER_PARAMS, type CsType, type ProviderParams, type ServiceUser } from './rules/provider-link';

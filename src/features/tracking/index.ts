@@ -1,5 +1,5 @@
 /** Tracking, attribution, ad pixels and the performance beacon (issue 7): the feature's one public entry. */
-export { startTracking, statusAttribution } from './start';
+export { startTracking, statusAttribution } from './start-tracking';
 export {
   A2HS_FIRST_OPEN_KEY,
   FIRST_OPEN_KEY,

@@ -14,11 +14,10 @@ import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
 import { lookUpAffiliate } from './affiliate';
 import { startPerfBeacon } from './beacon/perf-beacon';
 import { listenToCashier } from './cashier-bridge';
-import { applyBrowserEntry } from './entry';
+import type { SessionEntry } from './rules/entry-params';
 import { requestFullscreenOnFirstTap, wantsFullscreen } from './fullscreen';
 import { browserLoadScript, createPixelAdapter, type PixelProvider } from './pixels/adapter';
 import { recordA2hsFirstOpen, recordFirstDepositArrival, recordFirstOpen, recordViewContent, setTrackingRuntime } from './record';
-import { readRegInfo, readS2sInfo } from './rules/attribution';
 
 const logFailure = (error: unknown) => console.error('Could not record a tracking event', error);
 
@@ -69,8 +68,8 @@ function watchDepositArrival(): void {
   });
 }
 
-export function startTracking(api: ApiBridge): void {
-  const entry = applyBrowserEntry();
+/** Everything but the entry's parameters, which startTracking keeps before this chunk loads. */
+export function startTrackingEffects(api: ApiBridge, entry: SessionEntry): void {
   const env = browserClientEnvironment();
   startPixels(api);
   if (wantsFullscreen(env, entry.fullscreenOff === true)) requestFullscreenOnFirstTap();
@@ -94,14 +93,4 @@ export function startTracking(api: ApiBridge): void {
     merchant: () => whenRuntimeConfig().then((config) => config?.merchantCode ?? null),
     sendViaWorker: async (merchant, value) => (await api.call('collect', { merchant, value }, { silent: true })).ok,
   });
-}
-
-/** What the status call carries of the stored attribution (Q84): originalDomain and the s2s fields as `track`. */
-export function statusAttribution(): { originalDomain?: string; track?: string } {
-  const regInfo = readRegInfo(localStorage);
-  const s2s = readS2sInfo(localStorage);
-  return {
-    ...(regInfo?.originalDomain ? { originalDomain: regInfo.originalDomain } : {}),
-    ...(s2s ? { track: JSON.stringify(s2s) } : {}),
-  };
 }

@@ -1,0 +1,24 @@
+/**
+ * Tracking's start: the entry's parameters and attribution are kept at once (the status call carries them); the
+ * pixels, first events, affiliate lookup, beacon, fullscreen and cashier bridge load in their own chunk.
+ */
+import type { ApiBridge } from '../../app/api/bridge';
+import { applyBrowserEntry } from './entry';
+import { readRegInfo, readS2sInfo } from './rules/attribution';
+
+export function startTracking(api: ApiBridge): void {
+  const entry = applyBrowserEntry();
+  void import('./start')
+    .then(({ startTrackingEffects }) => startTrackingEffects(api, entry))
+    .catch((error: unknown) => console.error('Tracking could not start', error));
+}
+
+/** What the status call carries of the stored attribution (Q84): originalDomain and the s2s fields as `track`. */
+export function statusAttribution(): { originalDomain?: string; track?: string } {
+  const regInfo = readRegInfo(localStorage);
+  const s2s = readS2sInfo(localStorage);
+  return {
+    ...(regInfo?.originalDomain ? { originalDomain: regInfo.originalDomain } : {}),
+    ...(s2s ? { track: JSON.stringify(s2s) } : {}),
+  };
+}
