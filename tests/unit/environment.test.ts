@@ -97,6 +97,10 @@ describe('installed and home-screen launches', () => {
   it('a home-screen launch is standalone or homescreen=1 on the entry (kept for the tab)', () => {
     expect(isHomeScreenLaunch(env(UA.ANDROID, { search: '?homescreen=1' }))).toBe(true);
     expect(isHomeScreenLaunch(env(UA.ANDROID, { homescreenEntry: true }))).toBe(true);
+    // Q81: any non-empty value but '0'.
+    expect(isHomeScreenLaunch(env(UA.ANDROID, { search: '?homescreen=yes' }))).toBe(true);
+    expect(isHomeScreenLaunch(env(UA.ANDROID, { search: '?homescreen=0' }))).toBe(false);
+    expect(isHomeScreenLaunch(env(UA.ANDROID, { search: '?homescreen=' }))).toBe(false);
     expect(isHomeScreenLaunch(env(UA.ANDROID, { displayStandalone: true }))).toBe(true);
     expect(isHomeScreenLaunch(env(UA.ANDROID))).toBe(false);
   });

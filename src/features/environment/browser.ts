@@ -1,12 +1,18 @@
 /** Reads the page's own environment; keeps homescreen=1 of the entry URL for the rest of the tab. */
-import { HOMESCREEN_FLAG_KEY, privateModeFromSignals, type ClientEnvironment, type PrivateModeSignals } from './rules';
+import {
+  HOMESCREEN_FLAG_KEY,
+  homescreenParamSet,
+  privateModeFromSignals,
+  type ClientEnvironment,
+  type PrivateModeSignals,
+} from './rules';
 
 function readHomescreenEntry(search: string): boolean {
   try {
-    if (new URLSearchParams(search).get('homescreen') === '1') sessionStorage.setItem(HOMESCREEN_FLAG_KEY, '1');
+    if (homescreenParamSet(search)) sessionStorage.setItem(HOMESCREEN_FLAG_KEY, '1');
     return sessionStorage.getItem(HOMESCREEN_FLAG_KEY) === '1';
   } catch {
-    return new URLSearchParams(search).get('homescreen') === '1';
+    return homescreenParamSet(search);
   }
 }
 

@@ -75,9 +75,15 @@ export function isIosWebClip(env: ClientEnvironment): boolean {
   return isIos(env) && isStandalone(env);
 }
 
-/** Opened from the home screen: standalone, or entered with homescreen=1. */
+/** `homescreen` on an entry URL marks a home-screen launch: any non-empty value but '0' (Q81). */
+export function homescreenParamSet(search: string): boolean {
+  const value = new URLSearchParams(search).get('homescreen');
+  return value !== null && value !== '' && value !== '0';
+}
+
+/** Opened from the home screen: standalone, or entered with homescreen set. */
 export function isHomeScreenLaunch(env: ClientEnvironment): boolean {
-  return isStandalone(env) || env.homescreenEntry === true || new URLSearchParams(env.search).get('homescreen') === '1';
+  return isStandalone(env) || env.homescreenEntry === true || homescreenParamSet(env.search);
 }
 
 export function detectRegisterMethod(env: ClientEnvironment): RegisterMethod {
