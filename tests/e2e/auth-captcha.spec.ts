@@ -3,7 +3,8 @@
  * GEETESTVCODE3 (v4 only), the register captcha under its switch with its success, close and failure paths, and the
  * risk token under GEETESTRISK3, all with the reference backend's local provider.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, lastSmsCode, PASSWORD } from './auth-support';

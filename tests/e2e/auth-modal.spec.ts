@@ -3,7 +3,8 @@
  * from the home screen's 'Join now' and from the login screen, closed before the member goes on; the login-verification
  * dialog that sends the code and the second-factor modal that collects it, for e-mail, SMS and the authenticator.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, PASSWORD, skipHomePopups } from './auth-support';

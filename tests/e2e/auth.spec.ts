@@ -5,7 +5,8 @@
  * login, session expiry, the local captcha's success, close and failure paths, the processing lock, and nothing
  * stored in the clear.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';

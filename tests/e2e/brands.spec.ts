@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 
 test.beforeEach(async ({ request }) => {

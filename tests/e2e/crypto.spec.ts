@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Envelope, LoginValue } from '../../src/shared/contract';
 import { encryptInPage } from './support/encrypt';
 import { DEMO_ORIGIN, qa } from './support/qa';

@@ -4,7 +4,8 @@
  * Screenshots go to test-results/screenshots/ (and /tmp/home-shots when it exists).
  */
 import { existsSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
 const SHOTS = 'test-results/screenshots';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readStore } from './support/idb';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa, type LoggedRequest } from './support/qa';
 

@@ -4,7 +4,8 @@
  * Free play and game-banner entry points. Screenshots go to /tmp/shots/launch when that folder exists.
  */
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { skipPopupAnnouncements } from './support/popups';

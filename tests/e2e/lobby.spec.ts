@@ -4,7 +4,8 @@
  * text filters, a windowed grid whose last tiles render while the DOM holds only a few), and an offline repeat visit.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bulkGameName } from '../../server/seed/bulk-games';
 import { DEMO_ORIGIN, qa, type LoggedRequest } from './support/qa';
 import { memberToken } from './routing-support';

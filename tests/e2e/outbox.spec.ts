@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
 

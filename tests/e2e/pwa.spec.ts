@@ -3,7 +3,8 @@
  * localhost is a secure context, so the service worker, Background Sync and the offline toast all run here.
  */
 import { syncTag } from '../../src/data/outbox/sw';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
 

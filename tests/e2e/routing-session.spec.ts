@@ -3,7 +3,7 @@
  * token becomes the session and leaves the address bar, a Maya sessionId is exchanged and replaced by /m/home, and
  * a member on the login screen continues to a safe go target only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken, pageErrors, pathAndQuery, sessionInfo } from './routing-support';
 
@@ -18,7 +18,7 @@ test('a query token is stored as the session and leaves the address bar; the gua
   const token = await memberToken(page.context(), request);
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}&gclid=G`);
   await expect(page.locator('main#main h1')).toHaveText('My account');
-  await expect(page.getByTestId('account-card')).toBeVisible();
+  await expect(page.getByTestId('vip-card')).toBeVisible();
   expect(pathAndQuery(page)).toBe('/m/member/home?gclid=G');
   const info = await sessionInfo(page);
   expect(info?.token).toBe(token);
@@ -27,7 +27,7 @@ test('a query token is stored as the session and leaves the address bar; the gua
 
   // The stored session alone keeps the member in, across a reload of the tab.
   await page.reload();
-  await expect(page.getByTestId('account-card')).toBeVisible();
+  await expect(page.getByTestId('vip-card')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/m/member/home');
   await page.goto(`${DEMO_ORIGIN}/m/changePsw`);
   await expect(page.locator('main#main h1')).toHaveText('Change password');
@@ -43,7 +43,7 @@ test('a query token is stored as the session and leaves the address bar; the gua
 test('query tokens is an alias of token, its first non-empty entry counts (A20, Q17)', async ({ page, request }) => {
   const token = await memberToken(page.context(), request);
   await page.goto(`${DEMO_ORIGIN}/m/member/home?tokens=${encodeURIComponent(`,${token},other`)}`);
-  await expect(page.getByTestId('account-card')).toBeVisible();
+  await expect(page.getByTestId('vip-card')).toBeVisible();
   expect(pathAndQuery(page)).toBe('/m/member/home');
   expect((await sessionInfo(page))?.token).toBe(token);
 });

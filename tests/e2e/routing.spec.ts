@@ -3,7 +3,8 @@
  * its frame and title, the guard redirects guests, tracking parameters survive in-app navigation, and the robots
  * meta follows the rules.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PRESERVED_QUERY_PARAMS } from '../../src/shared/constants';
 import { ROUTES, documentTitle } from '../../src/app/routing/route-table';
 import { isGuardedPath } from '../../src/app/routing/guard';
@@ -304,7 +305,7 @@ test('screenshots of the frames at 390×844', async ({ page, request }) => {
   await page.screenshot({ path: 'test-results/screenshots/routing-live-390.png' });
   const token = await memberToken(page.context(), request);
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
-  await expect(page.getByTestId('account-card')).toBeVisible();
+  await expect(page.getByTestId('vip-card')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/routing-member-390.png' });
   await page.goto(`${DEMO_ORIGIN}/m/launchGame?vendor=PG&code=G1&backUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome`, {
     waitUntil: 'load',

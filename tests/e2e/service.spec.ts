@@ -4,7 +4,8 @@
  * Provider pages (https://cs.test) are answered by Playwright; the CBS chat room and widget are the backend's emulators.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MenuEntry } from '../../src/shared/contract';
 import { CS_TYPES } from '../../src/shared/constants';
 import { authQa, fillLogin, PASSWORD, skipHomePopups } from './auth-support';

@@ -3,7 +3,8 @@
  * (A32, A33, B32–B34, E41, E42), maintenance and region screens (E44–E46), and the white-label template
  * (E47, E50, E51). Screenshots go to test-results/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
 const STATUS_PATH = '/wps/v2/system/status';

@@ -3,7 +3,8 @@
  * the events, once-rules across tabs and reloads, the ping fallback under failing event posts, offline events, the
  * ad-pixel emulators, and the performance beacon at pagehide.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { authQa, PASSWORD } from './auth-support';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { readStore } from './support/idb';

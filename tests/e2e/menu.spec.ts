@@ -1,0 +1,481 @@
+/**
+ * Menu entries, VIP card, invite friends and agent registration end to end (ACCEPTANCE A8, A13, D27–D38, D45, D46,
+ * D54–D56, G33): guests, member1, agents and VIP members on the seeded DEMO merchant, with the QA surface changing the
+ * menu, the promotions and the promo-code flag. Screenshots go to /tmp/shots/menu when it exists.
+ */
+import { existsSync } from 'node:fs';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { MenuEntry, MenuType } from '../../src/shared/contract';
+import { authQa } from './auth-support';
+import { memberToken, sessionInfo } from './routing-support';
+import { DEMO_ORIGIN, qa } from './support/qa';
+
+const SHOTS = '/tmp/shots/menu';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const GUEST_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'REFERRAL', 'APP', 'SERVICE'];
+const MEMBER_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
+const AGENT_TYPES: MenuType[] = ['VIP', 'AGENT', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
+
+async function shot(page: Page, name: string) {
+  if (!existsSync(SHOTS)) return;
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+async function patchSettings(request: APIRequestContext, patch: Record<string, unknown>, merchant = 'DEMO') {
+  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: patch });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The seeded menu with some entries changed (arrays replace as a whole in a settings patch). */
+async function patchMenu(request: APIRequestContext, change: (entry: MenuEntry) => Partial<MenuEntry> | null) {
+  const menu = (await qa(request).settings('DEMO')).menu.map((entry) => ({ ...entry, ...(change(entry) ?? {}) }));
+  await patchSettings(request, { menu });
+}
+
+const grid = (page: Page) => page.getByTestId('home-menu').first();
+const entry = (page: Page, type: MenuType): Locator => grid(page).locator(`[data-menu-type="${type}"]`);
+
+async function menuTypes(page: Page): Promise<string[]> {
+  return grid(page)
+    .locator('[data-menu-type]')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-menu-type') ?? ''));
+}
+
+/** Opens /m/home as a guest or, with a user, logged in through ?token=. */
+async function openHome(page: Page, context: BrowserContext, request: APIRequestContext, user?: string, path = '/m/home') {
+  const token = user ? await memberToken(context, request, user) : null;
+  const separator = path.includes('?') ? '&' : '?';
+  await page.goto(`${DEMO_ORIGIN}${path}${token ? `${separator}token=${token}` : ''}`);
+  await expect(grid(page)).toBeVisible();
+  return token;
+}
+
+/** The grid has settled for a logged-in member: promo-dependent entries and the promo-code entry are there. */
+async function expectTypes(page: Page, types: MenuType[]) {
+  await expect.poll(() => menuTypes(page)).toEqual(types);
+}
+
+/** Marks the document, so a later check can tell an SPA navigation from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __menuMark: number }).__menuMark = 1));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __menuMark?: number }).__menuMark === 1);
+
+/**
+ * Other features' overlays on landing (popup announcements, the add-to-home-screen sheet, the download popup and the
+ * notification modal) would cover the menu: they are marked as already seen or closed. The history
+ * entries the SPA pushes are recorded: the seeded menu paths (/m/mission-center, /m/promo-code) are not screens of
+ * this app, so the shell's fallback replaces them with /m/home right after the navigation.
+ */
+async function withoutPopups(context: BrowserContext) {
+  await context.addInitScript(() => {
+    sessionStorage.setItem('popupAnnouncementsShown', '1');
+    sessionStorage.setItem('a2hsDeclined', '1');
+    sessionStorage.setItem('downloadPopupClosed', '1');
+    const today = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    localStorage.setItem('push.promptClosedOn', `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+    const pushed: string[] = [];
+    (window as unknown as { __pushed: string[] }).__pushed = pushed;
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, title: string, url?: string | URL | null) => {
+      if (url) pushed.push(new URL(String(url), location.href).pathname);
+      push(state, title, url);
+    };
+  });
+}
+
+/** The paths the SPA navigated to with pushState, in this document. */
+const pushedPaths = (page: Page) => page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed);
+
+test.beforeEach(async ({ request, context }) => {
+  await qa(request).reset();
+  await withoutPopups(context);
+});
+
+test.describe('who sees which entry', () => {
+  test('a guest sees the guest entries: no AGENT, no PROMOCODE (D27, D36, D37)', async ({ page, context, request }) => {
+    await openHome(page, context, request);
+    await expectTypes(page, GUEST_TYPES);
+    for (const type of GUEST_TYPES) await expect(entry(page, type)).toHaveAccessibleName(/\S/);
+    await expect(grid(page)).toHaveRole('navigation');
+    await shot(page, 'home-guest-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'home-guest-1280');
+  });
+
+  test('member1 sees every entry but AGENT, PROMOCODE included (D27, D36, D38)', async ({ page, context, request }) => {
+    await openHome(page, context, request, 'member1');
+    await expectTypes(page, MEMBER_TYPES);
+    await shot(page, 'home-member1-390');
+  });
+
+  test('agent1 and agent2 also get AGENT (D36)', async ({ page, context, request }) => {
+    await openHome(page, context, request, 'agent1');
+    await expectTypes(page, AGENT_TYPES);
+    const page2 = await context.newPage();
+    await openHome(page2, context, request, 'agent2');
+    await expectTypes(page2, AGENT_TYPES);
+  });
+
+  test('vip1 does not get AGENT; an unknown type in the configuration is ignored (D27, D36)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const menu = (await qa(request).settings('DEMO')).menu;
+    await patchSettings(request, { menu: [{ type: 'LOTTERY', path: '/m/x', showGuest: true, showMember: true }, ...menu] });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await openHome(page, context, request, 'vip1');
+    await expectTypes(page, MEMBER_TYPES);
+    await expect(grid(page).locator('[data-menu-type="LOTTERY"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('showGuest=false hides an entry from guests only; showMember=false from members (D37)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await patchMenu(request, (item) =>
+      item.type === 'MISSION' ? { showGuest: false } : item.type === 'VIP' ? { showMember: false } : null,
+    );
+    await openHome(page, context, request);
+    await expectTypes(
+      page,
+      GUEST_TYPES.filter((type) => type !== 'MISSION'),
+    );
+    await openHome(page, context, request, 'member1');
+    await expectTypes(
+      page,
+      MEMBER_TYPES.filter((type) => type !== 'VIP'),
+    );
+  });
+
+  test('PROMOCODE follows promoCodeEnable and then its path (D38)', async ({ page, context, request }) => {
+    await patchSettings(request, { promoCodeEnable: false });
+    await openHome(page, context, request, 'member1');
+    await expectTypes(
+      page,
+      MEMBER_TYPES.filter((type) => type !== 'PROMOCODE'),
+    );
+    await expect.poll(async () => (await authQa(request).log('/wps/relay/PROMOFE_getPromoCodeEnable')).length).toBeGreaterThan(0);
+
+    await patchSettings(request, { promoCodeEnable: true });
+    await openHome(page, context, request, 'member1');
+    await expectTypes(page, MEMBER_TYPES);
+    await markDocument(page);
+    await entry(page, 'PROMOCODE').click();
+    await expect.poll(() => pushedPaths(page)).toContain('/m/promo-code');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('each promo-availability key hides its entry; REFERRAL off keeps the entry (G33, D43)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const keys = [
+      ['VIP', 'VIP'],
+      ['MISSION', 'MISSION'],
+      ['LOGIN', 'SIGNIN'],
+      ['SAVIOR', 'SAVIOR'],
+      ['APP_DOWNLOAD', 'APP'],
+      ['REFERRAL', null],
+    ] as const;
+    for (const [key, type] of keys) {
+      await patchSettings(request, { promoAvailability: { [key]: { enabled: false } } });
+      await openHome(page, context, request);
+      await expectTypes(
+        page,
+        GUEST_TYPES.filter((shown) => shown !== type),
+      );
+      await patchSettings(request, { promoAvailability: { [key]: { enabled: true } } });
+    }
+    const calls = await authQa(request).log('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  test('the merchant map hides an entry type (menuVisibility, G17)', async ({ page, context, request }) => {
+    await authQa(request).whitelabel('DEMO', { menuVisibility: { REFERRAL: false } } as unknown as Record<string, boolean>);
+    await openHome(page, context, request);
+    await expectTypes(
+      page,
+      GUEST_TYPES.filter((type) => type !== 'REFERRAL'),
+    );
+  });
+});
+
+test.describe('APP and the environment (D29, D30)', () => {
+  test('a plain browser shows APP; homescreen=1 hides it unless showInHomescreen', async ({ page, context, request }) => {
+    await openHome(page, context, request);
+    await expectTypes(page, GUEST_TYPES);
+
+    const page2 = await context.newPage();
+    await openHome(page2, context, request, undefined, '/m/home?homescreen=1');
+    await expectTypes(
+      page2,
+      GUEST_TYPES.filter((type) => type !== 'APP'),
+    );
+
+    await patchMenu(request, (item) => (item.type === 'APP' ? { showInHomescreen: true } : null));
+    const page3 = await context.newPage();
+    await openHome(page3, context, request, undefined, '/m/home?homescreen=1');
+    await expectTypes(page3, GUEST_TYPES);
+  });
+
+  test('inside the app (inApp=1) or an installed PWA APP is hidden', async ({ page, context, request, browser }) => {
+    await openHome(page, context, request, undefined, '/m/home?inApp=1');
+    await expectTypes(
+      page,
+      GUEST_TYPES.filter((type) => type !== 'APP'),
+    );
+
+    const standalone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await withoutPopups(standalone);
+    await standalone.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    });
+    const pwa = await standalone.newPage();
+    await openHome(pwa, standalone, request);
+    await expectTypes(
+      pwa,
+      GUEST_TYPES.filter((type) => type !== 'APP'),
+    );
+    await standalone.close();
+  });
+
+  test('APP with a path navigates there', async ({ page, context, request }) => {
+    await patchMenu(request, (item) => (item.type === 'APP' ? { path: '/m/download' } : null));
+    await openHome(page, context, request);
+    await markDocument(page);
+    await entry(page, 'APP').click();
+    await expect(page).toHaveURL(/\/m\/download$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('APP without a path on Android downloads the apk in the same window and tracks downloadApp', async ({
+    browser,
+    request,
+  }) => {
+    const android = await browser.newContext({ userAgent: ANDROID_UA, viewport: { width: 390, height: 844 } });
+    await withoutPopups(android);
+    const page = await android.newPage();
+    const apk: string[] = [];
+    await page.route('https://www.demo.test/**', (route) => {
+      apk.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.android.package-archive',
+          'Content-Disposition': 'attachment; filename=demo.apk',
+        },
+        body: 'apk',
+      });
+    });
+    await page.goto(`${DEMO_ORIGIN}/m/home`);
+    await expect(entry(page, 'APP')).toBeVisible();
+    // The download links arrive with the settings sync.
+    await expect.poll(async () => (await authQa(request).log('/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const popups: Page[] = [];
+    android.on('page', (opened) => popups.push(opened));
+    await entry(page, 'APP').click();
+    await expect.poll(() => apk).toEqual(['https://www.demo.test/download/demo.apk']);
+    expect(popups).toEqual([]);
+    await expect
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp').length)
+      .toBe(1);
+    await android.close();
+  });
+});
+
+test.describe('path, resource and service (D28, D31)', () => {
+  test('a path navigates inside the app; a resource opens in a new page', async ({ page, context, request }) => {
+    await context.route('https://res.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: 'sign-in' }),
+    );
+    await openHome(page, context, request, 'member1');
+    await expectTypes(page, MEMBER_TYPES);
+    const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'SIGNIN').click()]);
+    await expect.poll(() => popup.url()).toBe('https://res.test/signin');
+    await popup.close();
+
+    await markDocument(page);
+    await entry(page, 'MISSION').click();
+    await expect.poll(() => pushedPaths(page)).toContain('/m/mission-center');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('SERVICE opens the customer service of its csType (LIVECHAT)', async ({ page, context, request }) => {
+    await context.route('https://cs.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'cs' }));
+    await openHome(page, context, request, 'member1');
+    const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'SERVICE').click()]);
+    await expect.poll(() => popup.url()).toMatch(/^https:\/\/cs\.test\/.*livechat/i);
+  });
+});
+
+test.describe('REFERRAL (D32–D35)', () => {
+  for (const user of ['agent1', 'agent2']) {
+    test(`${user} goes to agent registration (D32, A8)`, async ({ page, context, request }) => {
+      await openHome(page, context, request, user);
+      await expectTypes(page, AGENT_TYPES);
+      await entry(page, 'REFERRAL').click();
+      await expect(page).toHaveURL(/\/m\/agentRegister$/);
+      await expect(page.getByTestId('agent-register')).toBeVisible();
+    });
+  }
+
+  test('member1 and a guest go to invite friends when referral is on (D33)', async ({ page, context, request }) => {
+    await openHome(page, context, request);
+    await entry(page, 'REFERRAL').click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await expect(page.getByTestId('invite-guest')).toBeVisible();
+
+    await openHome(page, context, request, 'member1');
+    await expectTypes(page, MEMBER_TYPES);
+    await entry(page, 'REFERRAL').click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await expect(page.getByTestId('referral-link')).toHaveValue(/MEMBER1REF/);
+  });
+
+  test('referral off: a guest gets "coming soon" and stays (D35)', async ({ page, context, request }) => {
+    await patchSettings(request, { promoAvailability: { REFERRAL: { enabled: false } } });
+    await openHome(page, context, request);
+    await expectTypes(page, GUEST_TYPES);
+    await page.waitForTimeout(300);
+    await entry(page, 'REFERRAL').click();
+    await expect(page.getByTestId('toast')).toHaveText(/coming soon/i);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await shot(page, 'referral-coming-soon');
+  });
+
+  test('referral off: member1 gets the default customer service (D34)', async ({ page, context, request }) => {
+    await context.route('https://cs.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'cs' }));
+    await patchSettings(request, { promoAvailability: { REFERRAL: { enabled: false } } });
+    await openHome(page, context, request, 'member1');
+    await expectTypes(page, MEMBER_TYPES);
+    const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'REFERRAL').click()]);
+    await expect.poll(() => popup.url()).toMatch(/^https:\/\/cs\.test\/default\?/);
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+});
+
+test.describe('member home and VIP (A13, D45, D46, D56)', () => {
+  async function memberHome(page: Page, context: BrowserContext, request: APIRequestContext, user: string) {
+    const token = await memberToken(context, request, user);
+    await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
+    await expect(page.getByTestId('member-account')).toHaveText(user);
+  }
+
+  test('vip1: account, label Gold, rank 3, 75% and the benefit block', async ({ page, context, request }) => {
+    await memberHome(page, context, request, 'vip1');
+    await expect(page.getByTestId('vip-label')).toHaveText('Gold');
+    await expect(page.getByTestId('vip-rank')).toHaveText('Rank 3');
+    const bar = page.getByRole('progressbar', { name: 'VIP progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(page.getByTestId('vip-progress-value')).toHaveText('75%');
+    await expect(page.getByTestId('vip-benefits')).toBeVisible();
+    await expect(grid(page)).toBeVisible();
+    await expectTypes(page, MEMBER_TYPES);
+    await shot(page, 'member-home-vip1-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'member-home-vip1-1280');
+  });
+
+  test('vip2 (MANUAL label): Silver, rank 1, no benefit block', async ({ page, context, request }) => {
+    await memberHome(page, context, request, 'vip2');
+    await expect(page.getByTestId('vip-label')).toHaveText('Silver');
+    await expect(page.getByTestId('vip-rank')).toHaveText('Rank 1');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    await expect(page.getByTestId('vip-benefits')).toHaveCount(0);
+  });
+
+  test('member1 (no label): progress 100%, no label, the menu', async ({ page, context, request }) => {
+    await memberHome(page, context, request, 'member1');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByTestId('vip-progress-value')).toHaveText('100%');
+    await expect(page.getByTestId('vip-label')).toHaveCount(0);
+    await expect(page.getByTestId('vip-benefits')).toHaveCount(0);
+    await expectTypes(page, MEMBER_TYPES);
+    await shot(page, 'member-home-member1-390');
+  });
+
+  test('guests are sent to log in from /m/member/home and /m/agentRegister (A8, A13)', async ({ page }) => {
+    await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goto(`${DEMO_ORIGIN}/m/agentRegister`);
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+});
+
+test.describe('invite friends and agent registration (D54, D55)', () => {
+  test('member1 gets a link with their referral code and copies it', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: DEMO_ORIGIN });
+    const token = await memberToken(context, request, 'member1');
+    await page.goto(`${DEMO_ORIGIN}/m/inviteFriends?token=${token}`);
+    const link = page.getByTestId('referral-link');
+    await expect(link).toHaveValue(`${DEMO_ORIGIN}/m/register?referralCode=MEMBER1REF`);
+    await expect(page.getByTestId('referral-code')).toHaveText('MEMBER1REF');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByTestId('referral-copy-status')).toHaveText(/copied/i);
+    await expect(page.getByTestId('referral-copy')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${DEMO_ORIGIN}/m/register?referralCode=MEMBER1REF`);
+    await shot(page, 'invite-member1-390');
+  });
+
+  test('a guest gets the invitation with log in and register calls to action', async ({ page }) => {
+    await page.goto(`${DEMO_ORIGIN}/m/inviteFriends`);
+    await expect(page.getByTestId('invite-guest')).toBeVisible();
+    await expect(page.getByTestId('referral-link')).toHaveCount(0);
+    await expect(page.getByTestId('invite-login')).toHaveAttribute('href', /\/m\/login\?go=%2Fm%2FinviteFriends/);
+    await page.getByTestId('invite-register').click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await page.goto(`${DEMO_ORIGIN}/m/inviteFriends`);
+    await shot(page, 'invite-guest-390');
+  });
+
+  test('agent1 registers a downline member carrying AGENT1REF and stays logged in', async ({ page, context, request }) => {
+    const token = await memberToken(context, request, 'agent1');
+    await page.goto(`${DEMO_ORIGIN}/m/agentRegister?token=${token}`);
+    await expect(page.getByTestId('agent-referral-code')).toHaveText('AGENT1REF');
+    const username = `dl${Date.now().toString(36).slice(-8)}`;
+
+    // Validation first: nothing is sent for a bad form.
+    await page.getByTestId('agent-register-submit').click();
+    await expect(page.getByTestId('agent-register-username')).toHaveAttribute('aria-invalid', 'true');
+    expect(await authQa(request).log('/wps/member/register')).toEqual([]);
+
+    await page.getByTestId('agent-register-username').fill(username);
+    await page.getByTestId('agent-register-password').fill('Passw0rd!');
+    await page.getByTestId('agent-register-confirm').fill('Passw0rd!');
+    await page.getByTestId('agent-register-submit').click();
+    await expect(page.getByTestId('agent-register-done')).toContainText(username);
+    await shot(page, 'agent-register-done-390');
+
+    const [logged] = await authQa(request).log('/wps/member/register');
+    expect(logged?.decryptedBody).toMatchObject({ username, referralCode: 'AGENT1REF', login: false });
+    // The agent's own session is untouched.
+    expect((await sessionInfo(page))?.token).toBe(token);
+    await expect(page).toHaveURL(/\/m\/agentRegister/);
+    // The new account exists and logs in with the password the agent chose.
+    expect(await memberToken(context, request, username)).toBeTruthy();
+  });
+
+  test('a member who is not an agent is pointed to invite friends', async ({ page, context, request }) => {
+    const token = await memberToken(context, request, 'member1');
+    await page.goto(`${DEMO_ORIGIN}/m/agentRegister?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Agent registration is for agents' })).toBeVisible();
+    await expect(page.getByTestId('agent-register')).toHaveCount(0);
+  });
+});
