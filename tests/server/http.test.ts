@@ -116,7 +116,20 @@ describe('host mapping, config and static files', () => {
     const demo = await server.call('GET', '/m/config.json', { headers: { 'X-Forwarded-Host': 'www.demo.test' } });
     expect(demo.status).toBe(200);
     expect(demo.headers.get('cache-control')).toBe('no-cache');
-    expect(JSON.parse(demo.text)).toEqual({ merchantCode: 'DEMO', env: 'qa', apiBase: '', captchaProvider: 'local' });
+    // QA mode points the site at the local emulators of every third party.
+    expect(JSON.parse(demo.text)).toEqual({
+      merchantCode: 'DEMO',
+      env: 'qa',
+      apiBase: '',
+      captchaProvider: 'local',
+      pixelProvider: 'local',
+      pushProvider: 'local',
+      chatWidgetUrl: '/__emu/chat/widget.js',
+      carouselScripts: [
+        'https://cdn-primary.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
+        'https://cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
+      ],
+    });
     const vnl = await server.call('GET', '/m/config.json');
     expect(JSON.parse(vnl.text).merchantCode).toBe('VNL');
   });
