@@ -10,6 +10,7 @@ import type { Merchant } from '../merchants/store';
 import { requireCaptcha } from '../auth/captcha';
 import { socialIdentityOf } from '../auth/social';
 import { consumeCode } from '../auth/codes';
+import { clearLoginFailures, throttledLogin } from '../auth/throttle';
 import { isValidMobile, nationalMobile } from '../auth/mobile';
 import { issueLogin, memberById } from '../auth/login-service';
 import { generatedAccount, register } from '../members/registration';
@@ -215,11 +216,18 @@ export function memberRoutes(app: FastifyInstance): void {
       const merchant = merchantOf(request);
       const body = bodyOf<{ countryDialingCode?: string; mobileNum: string; verifyCode: string; newPassword: string }>(request);
       const mobile = nationalMobile(body.mobileNum, body.countryDialingCode ?? merchant.config.country.countryDialingCode);
-      const member = findMemberByMobile(ctx.db, merchant.code, mobile);
-      if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER);
-      if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now()))
-        throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+      // Wrong codes count against the number like SMS-login failures (a 6-digit code cannot be guessed in 5 tries),
+      // and the code is checked first, so an unregistered number is told apart only by who holds its code.
+      const member = throttledLogin(ctx.db, merchant.code, mobile, ctx.now(), () => {
+        if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now()))
+          throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+        const found = findMemberByMobile(ctx.db, merchant.code, mobile);
+        if (!found) throw new BizError(ErrorCode.NOT_EXISTS_USER);
+        return found;
+      });
       updateMember(ctx.db, member.id, { password: body.newPassword, passwordExpired: false });
+      // Forgotten passwords follow failed logins: the new password must work at once, not after the lockout.
+      clearLoginFailures(ctx.db, merchant.code, member.account);
       return {};
     },
   );

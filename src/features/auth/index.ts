@@ -147,6 +147,15 @@ export {
 export { register, usernameTaken, type RegisterDeps, type RegisterEnvironment, type RegisterInput } from './flows/register';
 export { sendSmsCode, type SmsCodeInput, type SmsCodeOutcome } from './flows/sms-code';
 export { changePassword, type ChangePasswordInput } from './flows/password';
+export { resetPassword, type PasswordResetInput, type PasswordResetOutcome } from './flows/password-reset';
+export {
+  hasProblems as hasResetProblems,
+  resetFailureDisplay,
+  resetFormProblems,
+  type ResetFailureDisplay,
+  type ResetForm,
+  type ResetProblems,
+} from './rules/password-reset';
 export { expireSession, logout, type LogoutDeps } from './flows/logout';
 export { pageRegisterEnvironment } from './page-environment';
 

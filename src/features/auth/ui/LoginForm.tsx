@@ -5,9 +5,10 @@
  * destination (/m/changePsw when forced, the go target, /m/home). This form validates, shows the busy state,
  * presents failures and opens the verification dialog for login_verify_required.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAddress, useAppNavigate } from '../../../app/routing';
+import { showToast } from '../../../app/dialogs';
 import { useApi } from '../../../app/session';
 import { GO_QUERY_PARAM } from '../../../shared/constants';
 import { useLoginPromptText } from '../../brand';
@@ -21,7 +22,9 @@ import { isValidMobileInput } from './validation';
 import { useAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import { LoginVerification } from './LoginVerification';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import './auth.css';
+import './forgot-password.css';
 
 type Tab = 'password' | 'sms';
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
@@ -60,6 +63,9 @@ export function LoginForm() {
   const [working, setWorking] = useState(false);
   const sms = useSmsCodeSender(deps);
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  /** The field to focus once the reset dialog has given focus back (a new object each time). */
+  const [focusAfterReset, setFocusAfterReset] = useState<{ name: 'username' | 'password' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
@@ -118,6 +124,20 @@ export function LoginForm() {
     sms.send({ mobileNum: mobile, countryDialingCode: dialingCode });
   };
 
+  // Runs after the dialog's unmount gave focus back to its opener, so the login field keeps it.
+  useEffect(() => {
+    if (focusAfterReset) formRef.current?.querySelector<HTMLInputElement>(`input[name="${focusAfterReset.name}"]`)?.focus();
+  }, [focusAfterReset]);
+
+  const passwordReset = () => {
+    setForgotOpen(false);
+    setTab('password');
+    setPassword('');
+    setErrors({});
+    setFocusAfterReset({ name: username.trim() ? 'password' : 'username' });
+    showToast(t`Your password has been reset. Log in with your new password.`, { tone: 'info' });
+  };
+
   const chooseTab = (next: Tab) => {
     setTab(next);
     setErrors({});
@@ -173,6 +193,17 @@ export function LoginForm() {
                 error={errors.password}
                 data-testid="login-password"
               />
+              <div className="auth-forgot-row">
+                <button
+                  type="button"
+                  className="auth-link-button"
+                  aria-haspopup="dialog"
+                  onClick={() => setForgotOpen(true)}
+                  data-testid="login-forgot"
+                >
+                  {t`Forgot password?`}
+                </button>
+              </div>
             </>
           ) : (
             <MobileCodeFields
@@ -211,6 +242,15 @@ export function LoginForm() {
           {t`Create an account`}
         </RegisterEntryLink>
       </p>
+      {forgotOpen ? (
+        <ForgotPasswordDialog
+          deps={deps}
+          settings={settings}
+          picker={!!switches.UPDATEMOBILEICC3}
+          onClose={() => setForgotOpen(false)}
+          onDone={passwordReset}
+        />
+      ) : null}
       {pending ? (
         <LoginVerification
           pending={pending}
