@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
+import { skipPopupAnnouncements } from './support/popups';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';
@@ -75,6 +76,7 @@ async function controlInstallPrompt(context: BrowserContext) {
 /** A context with a UA preset; standalone also makes display-mode standalone match (and navigator.standalone on iOS). */
 async function presetContext(browser: Browser, userAgent: string, { standalone = false, relatedApps = 0 } = {}) {
   const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
+  await skipPopupAnnouncements(context);
   await controlInstallPrompt(context);
   await context.addInitScript(
     ({ standalone, relatedApps }) => {
@@ -124,7 +126,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-test.beforeEach(async ({ request }) => {
+// The popup announcements go before the install overlays (overlay turns): these tests start with them seen.
+test.beforeEach(async ({ context, request }) => {
+  await skipPopupAnnouncements(context);
   await qa(request).reset();
 });
 
@@ -144,6 +148,7 @@ test.describe('generated manifest', () => {
         viewport: { width: 390, height: 844 },
       });
       try {
+        await skipPopupAnnouncements(context);
         const page = await context.newPage();
         await page.goto(`${origin}/m/home`);
         const link = page.locator('link[rel="manifest"]');

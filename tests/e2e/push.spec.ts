@@ -27,6 +27,8 @@ const bodyOf = (entry: LogEntry | undefined) => JSON.parse(entry?.rawBody ?? 'nu
 test.beforeEach(async ({ page, request }) => {
   await qa(request).reset();
   await skipHomePopups(page);
+  // The install sheet goes before the notification prompt (overlay turns): these tests start with it declined.
+  await page.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
 });
 
 async function grant(context: BrowserContext) {
