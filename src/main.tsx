@@ -3,18 +3,26 @@ import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startApp } from './app/start';
-import { PwaOverlays, startPwa } from './app/pwa';
+import { PwaOverlays } from './app/pwa/PwaOverlays';
+import { startOldShellCleanup } from './app/pwa/start-old-shell-cleanup';
+import { startInstall } from './features/install';
 import { i18n } from './i18n';
 import './styles.css';
 
 const app = startApp();
-const pwa = startPwa(app.api);
+// Before anything awaits: the browser may offer its install prompt early (E11); appinstalled is tracked (E15).
+startInstall({ flushOutbox: () => void app.api.flushOutbox() });
+startOldShellCleanup();
+// The rest of the PWA layer (image format, service worker, update checks) loads in its own chunk.
+const pwa = import('./app/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api));
+pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
+const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <App api={app.api} onRetry={app.syncSettings} />
-      <PwaOverlays onRefresh={pwa.refresh} />
+      <PwaOverlays onRefresh={refresh} />
     </I18nProvider>
   </StrictMode>,
 );

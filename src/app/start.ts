@@ -16,7 +16,7 @@ import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from './session/session-store';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { startCustomerService } from '../features/service';
-import { whenInteractive } from './pwa/register';
+import { whenInteractive } from './pwa/when-interactive';
 
 export interface StartedApp {
   api: ApiBridge;

@@ -7,7 +7,9 @@
  */
 import * as Comlink from 'comlink';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
-import { ErrorCode, type EndpointName, type HttpMethod, type RequestOf, type ResponseOf } from '../../shared/contract';
+import type { EndpointName, HttpMethod, RequestOf, ResponseOf } from '../../shared/contract';
+// Not the contract's entry: that would put the whole endpoint registry on the first screen.
+import { ErrorCode } from '../../shared/contract/error-codes';
 import { failure, type ApiError, type ApiResult } from '../../shared/errors/result';
 import type { GameListsSummary } from '../../../workers/api/game-lists';
 import type { CustomerServiceSummary } from '../../../workers/api/customer-service';

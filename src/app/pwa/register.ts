@@ -9,6 +9,8 @@ import { requestOutboxSync } from '../../data/outbox';
 import type { RuntimeConfig } from '../../shared/contract';
 import { SHELL_SCOPE_PATH, SHELL_SCRIPT_PATH } from './old-shell';
 
+export { whenInteractive } from './when-interactive';
+
 export function serviceWorkerUrl(config: Pick<RuntimeConfig, 'env' | 'merchantCode'>): string {
   const query = new URLSearchParams({ env: config.env, merchant: config.merchantCode });
   return `${SHELL_SCRIPT_PATH}?${query.toString()}`;
@@ -57,17 +59,6 @@ export function storedRuntimeConfig(): Promise<RuntimeConfig> {
       error: (error: unknown) => console.warn('Could not read the runtime config', error),
     });
   });
-}
-
-/** After the load event, at the next idle moment (or a short timeout where requestIdleCallback is missing). */
-export function whenInteractive(): Promise<void> {
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
-      else setTimeout(resolve, 200);
-    });
-  if (document.readyState === 'complete') return idle();
-  return new Promise((resolve) => window.addEventListener('load', () => void idle().then(resolve), { once: true }));
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
- * The page's PWA wiring: image format to the worker, service-worker registration, the asset-list update check
- * and its dialog, and the old-shell cleanup. The offline toast and the dialog render in <PwaOverlays>.
+ * The page's PWA wiring, loaded after start-up: image format to the worker, service-worker registration, the
+ * asset-list update check and its dialog. The old-shell cleanup runs earlier (start-old-shell-cleanup.ts); the
+ * offline toast and the dialog render in <PwaOverlays>.
  */
 import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../shared/image-format';
-import { startInstall } from '../../features/install';
 import type { ApiBridge } from '../api/bridge';
-import { removeOldShells, SHELL_SCOPE_PATH } from './old-shell';
-import { registerServiceWorker, storedRuntimeConfig, whenInteractive } from './register';
+import { SHELL_SCOPE_PATH } from './old-shell';
+import { registerServiceWorker, storedRuntimeConfig } from './register';
 import { createAssetHashChecker, startUpdateChecks, type CheckOutcome } from './update-check';
 import { createUpdateRefresher, type UpdateRefresher } from './update-refresh';
 import { showUpdatePrompt } from './update-state';
+import { whenInteractive } from './when-interactive';
 
 export interface StartedPwa {
   /** The update dialog's Refresh. */
@@ -25,9 +26,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | nul
   }
 }
 
-export function startPwa(api: Pick<ApiBridge, 'init' | 'flushOutbox'>): StartedPwa {
-  // Before anything awaits: the browser may offer its install prompt early (E11); appinstalled is tracked (E15).
-  startInstall({ flushOutbox: () => void api.flushOutbox() });
+export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   const local = storage('localStorage');
   const getRegistration = async () => (container ? container.getRegistration(SHELL_SCOPE_PATH) : undefined);
@@ -72,17 +71,6 @@ export function startPwa(api: Pick<ApiBridge, 'init' | 'flushOutbox'>): StartedP
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (handle) => window.clearInterval(handle as number),
   });
-
-  if (container) {
-    void removeOldShells({
-      userAgent: navigator.userAgent,
-      search: location.search,
-      origin: location.origin,
-      getRegistrations: () => container.getRegistrations(),
-    }).then((removed) => {
-      if (removed > 0) showUpdatePrompt({ hash: null });
-    });
-  }
 
   void registerServiceWorker({
     container,

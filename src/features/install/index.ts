@@ -9,7 +9,6 @@ import { lazy } from 'react';
 // Both show only once their data and delays allow, so their code loads after the first screen.
 export const DownloadBar = lazy(() => import('./DownloadBar').then((module) => ({ default: module.DownloadBar })));
 export const InstallOverlays = lazy(() => import('./InstallOverlays').then((module) => ({ default: module.InstallOverlays })));
-export { generateManifest, templateIconSources, type GeneratedManifest } from './manifest';
 export {
   downLinkObj,
   downloadBarHidden,

@@ -2,6 +2,7 @@
 import { presentFailure, showAlert, showLoader } from '../../app/dialogs';
 import { shellMessages } from '../../i18n';
 import { track } from '../tracking';
+import { openGameWindow } from './open-window';
 import type { LaunchEffects } from './run-launch';
 
 export function browserLaunchEffects(): LaunchEffects {
@@ -18,13 +19,7 @@ export function browserLaunchEffects(): LaunchEffects {
       window.addEventListener('pagehide', listener);
       return () => window.removeEventListener('pagehide', listener);
     },
-    openWindow: () => {
-      const target = window.open('', '_blank');
-      if (!target) return null;
-      // The game gets no handle on this page.
-      target.opener = null;
-      return target;
-    },
+    openWindow: openGameWindow,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
   };

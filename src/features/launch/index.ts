@@ -3,13 +3,6 @@
  * restriction, back URL), the effectful runner, and the hook screens, cards and banners launch with.
  */
 export * from './rules';
-export {
-  runLaunch,
-  runLaunchInWindow,
-  type LaunchEffects,
-  type LaunchOutcome,
-  type LaunchPlan,
-  type TargetWindow,
-} from './run-launch';
+export { type LaunchEffects, type LaunchOutcome, type LaunchPlan, type TargetWindow } from './run-launch';
 export { useGameLauncher, type GameLauncher, type LaunchOptions, type LauncherOutcome } from './use-game-launcher';
 export { LaunchStatus, type LaunchPhase } from './LaunchStatus';

@@ -10,11 +10,10 @@ import { useApi, useSession } from '../../app/session';
 import { useSyncPhase } from '../../app/sync-status';
 import { useLanguage } from '../../i18n';
 import { browserClientEnvironment } from '../environment';
-import { browserLaunchEffects } from './browser-effects';
-import { launchPlan } from './launch-plan';
+import { openGameWindow } from './open-window';
 import { mayStartGame, opensTrialInWindow } from './rules/restriction';
 import { launchPath, type LaunchRequest } from './rules/launch-request';
-import { runLaunch, runLaunchInWindow, type LaunchOutcome } from './run-launch';
+import type { LaunchOutcome } from './run-launch';
 
 export type LauncherOutcome = LaunchOutcome | { kind: 'login' };
 
@@ -50,9 +49,15 @@ export function useGameLauncher(): GameLauncher {
       const env = browserClientEnvironment();
       const allowed = mayStartGame(isSwitchOn(whitelabel, 'STARTGAMEINAPP3'), env);
       const inWindow = fromTap && request.kind === 'trial' && opensTrialInWindow(env);
-      const plan = launchPlan(api, request, { appLanguage, origin: location.origin, trialByGet: inWindow });
-      const effects = browserLaunchEffects();
-      return inWindow ? runLaunchInWindow(plan, allowed, effects) : runLaunch(plan, allowed, effects);
+      // The window opens now, before the first await, while the tap still counts as the user's gesture (D21);
+      // the rest of the launch loads on demand.
+      const openedWindow = inWindow ? (allowed ? openGameWindow() : null) : undefined;
+      return import('./start-launch')
+        .then(({ startLaunch }) => startLaunch(api, request, { appLanguage, allowed, openedWindow }))
+        .catch((error: unknown) => {
+          openedWindow?.close();
+          throw error;
+        });
     },
     [api, whitelabel, appLanguage, session, navigate],
   );

@@ -1,10 +1,7 @@
 /** Tracking, attribution, ad pixels and the performance beacon (issue 7): the feature's one public entry. */
 export { startTracking, statusAttribution } from './start-tracking';
+export { currentTrackingContext } from './runtime';
 export {
-  A2HS_FIRST_OPEN_KEY,
-  FIRST_OPEN_KEY,
-  VIEW_CONTENT_SESSION_KEY,
-  currentTrackingContext,
   recordA2hsFirstOpen,
   recordEvent,
   recordFirstDeposit,
@@ -13,9 +10,9 @@ export {
   recordViewContent,
   track,
   trackOnce,
-} from './record';
+} from './record-on-demand';
 export { entryFrom, entryTid } from './context';
-export { markFirstScreen } from './beacon/perf-beacon';
+export { markFirstScreen } from './beacon/first-screen';
 export {
   REG_INFO_KEY,
   S2S_INFO_KEY,

@@ -8,32 +8,16 @@
 import { getDb } from '../../data/db';
 import { enqueue } from '../../data/outbox';
 import type { TrackingEventName } from '../../shared/constants';
-import { readTrackingContext } from './context';
 import { buildEventValue, type TrackInput, type TrackingContext } from './rules/event-value';
+import { currentTrackingContext, trackingRuntime } from './runtime';
 
-export interface TrackingRuntime {
-  /** The configured pixels' channels (Q88). */
-  channels(): string[];
-  /** After an event is in the outbox: the pixels' conversion and a flush. */
-  recorded(eventName: TrackingEventName, eventValue: Record<string, unknown>): void;
-}
-
-let runtime: TrackingRuntime | undefined;
-
-export function setTrackingRuntime(next: TrackingRuntime | undefined): void {
-  runtime = next;
-}
+export { currentTrackingContext, setTrackingRuntime, type TrackingRuntime } from './runtime';
 
 export const FIRST_OPEN_KEY = 'tracking.firstOpen';
 export const A2HS_FIRST_OPEN_KEY = 'tracking.a2hsFirstOpen';
 export const VIEW_CONTENT_SESSION_KEY = 'tracking.viewContent';
 export const firstDepositKey = (customerId: string) => `tracking.firstDeposit.${customerId}`;
 export const firstDepositArrivalKey = (customerId: string) => `tracking.firstDepositArrival.${customerId}`;
-
-/** This page's tracking context now: attribution, entry, cookies, the configured pixels, the signed-in member. */
-export function currentTrackingContext(): TrackingContext {
-  return readTrackingContext(runtime?.channels() ?? []);
-}
 
 function wireEvent(eventName: TrackingEventName, input: TrackInput, context: TrackingContext = currentTrackingContext()) {
   return {
@@ -48,7 +32,7 @@ function wireEvent(eventName: TrackingEventName, input: TrackInput, context: Tra
 export async function track(eventName: TrackingEventName, input: TrackInput = {}): Promise<void> {
   const event = wireEvent(eventName, input);
   await enqueue(getDb(), event);
-  runtime?.recorded(eventName, event.eventValue);
+  trackingRuntime()?.recorded(eventName, event.eventValue);
 }
 
 /** Records an event with extra eventValue keys (a game's vendor, a download's url) in a context read by the caller. */
@@ -59,7 +43,7 @@ export async function recordEvent(
 ): Promise<void> {
   const event = wireEvent(eventName, extra ? { extra } : {}, context);
   await enqueue(getDb(), event);
-  runtime?.recorded(eventName, event.eventValue);
+  trackingRuntime()?.recorded(eventName, event.eventValue);
 }
 
 /** Records the event unless the flag is set, setting it in the same transaction. True when recorded. */
@@ -72,7 +56,7 @@ export async function trackOnce(flagKey: string, eventName: TrackingEventName, i
     await enqueue(db, event);
     return true;
   });
-  if (recorded) runtime?.recorded(eventName, event.eventValue);
+  if (recorded) trackingRuntime()?.recorded(eventName, event.eventValue);
   return recorded;
 }
 

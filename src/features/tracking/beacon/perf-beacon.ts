@@ -6,9 +6,10 @@
  * make (ARCHITECTURE "One direction for data").
  */
 import { BEACON_MAX_BYTES } from '../../../shared/constants';
+import { FIRST_SCREEN_MARK } from './first-screen';
 import { beaconBody, createIdleDeadline, perfBeaconValue, VISITED_KEY, type PerfMetrics } from './rules';
 
-export const FIRST_SCREEN_MARK = 'fs';
+export { FIRST_SCREEN_MARK, markFirstScreen } from './first-screen';
 const COLLECT_PATH = '/wps/system/collect';
 
 export interface PerfBeaconDeps {
@@ -26,11 +27,6 @@ function visitOf(): PerfMetrics['visit'] {
   } catch {
     return 'first';
   }
-}
-
-/** Marks the first screen (home content rendered) once per page. */
-export function markFirstScreen(): void {
-  if (performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark').length === 0) performance.mark(FIRST_SCREEN_MARK);
 }
 
 function sendFromPage(url: string, body: string): void {

@@ -1,0 +1,6 @@
+import type { Plugin } from 'vite';
+
+export function firstScreenChunk(): {
+  plugin: Plugin;
+  group: { name: string; test: (id: string) => boolean };
+};
