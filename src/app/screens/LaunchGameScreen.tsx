@@ -6,13 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  launchRequestFromQuery,
-  LaunchStatus,
-  useGameLauncher,
-  type LaunchPhase,
-  type LauncherOutcome,
-} from '../../features/launch';
+import { launchRequestFromQuery, useGameLauncher, type LaunchPhase, type LauncherOutcome } from '../../features/launch';
+// The component itself, not through the feature's entry: home's banners and cards use that entry, and this
+// screen's status view has no place on the first screen.
+import { LaunchStatus } from '../../features/launch/LaunchStatus';
 import { useAddress, useLoginSuppressed } from '../routing';
 import { SignInPrompt } from './parts';
 import { ScreenFrame } from './ScreenFrame';

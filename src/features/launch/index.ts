@@ -1,8 +1,13 @@
 /**
- * Game launch (spec §4 Game launch, §7, §9): the pure rules (request, lottery / vendor / trial payloads, in-app
- * restriction, back URL), the effectful runner, and the hook screens, cards and banners launch with.
+ * Game launch (spec §4 Game launch, §7, §9): the pure rules (request, in-app restriction, back URL, game URL) and
+ * the hook screens, cards and banners launch with; the runner behind it loads on the tap. The launch screen takes
+ * its status view from ./LaunchStatus itself, so the first screen does not carry it.
  */
-export * from './rules';
+// Not ./rules/launch-query: the call's payloads are built by the runner, which loads on the tap.
+export * from './rules/launch-request';
+export * from './rules/back-url';
+export * from './rules/restriction';
+export * from './rules/game-url';
 export { type LaunchEffects, type LaunchOutcome, type LaunchPlan, type TargetWindow } from './run-launch';
 export { useGameLauncher, type GameLauncher, type LaunchOptions, type LauncherOutcome } from './use-game-launcher';
-export { LaunchStatus, type LaunchPhase } from './LaunchStatus';
+export type { LaunchPhase } from './LaunchStatus';
