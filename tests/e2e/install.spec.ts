@@ -15,6 +15,16 @@ import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';
 
+/** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
+async function skipOtherOverlays(context: BrowserContext) {
+  await skipPopupAnnouncements(context);
+  await context.addInitScript(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  });
+}
+
 const SHOTS = '/tmp/shots/install';
 const DEMO_LINKS = {
   IOS: { resourceType: 'IOS', url: 'https://apps.test/store/demo' },
@@ -76,7 +86,7 @@ async function controlInstallPrompt(context: BrowserContext) {
 /** A context with a UA preset; standalone also makes display-mode standalone match (and navigator.standalone on iOS). */
 async function presetContext(browser: Browser, userAgent: string, { standalone = false, relatedApps = 0 } = {}) {
   const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
-  await skipPopupAnnouncements(context);
+  await skipOtherOverlays(context);
   await controlInstallPrompt(context);
   await context.addInitScript(
     ({ standalone, relatedApps }) => {
@@ -128,7 +138,7 @@ async function shot(page: Page, name: string) {
 
 // The popup announcements go before the install overlays (overlay turns): these tests start with them seen.
 test.beforeEach(async ({ context, request }) => {
-  await skipPopupAnnouncements(context);
+  await skipOtherOverlays(context);
   await qa(request).reset();
 });
 
@@ -148,7 +158,7 @@ test.describe('generated manifest', () => {
         viewport: { width: 390, height: 844 },
       });
       try {
-        await skipPopupAnnouncements(context);
+        await skipOtherOverlays(context);
         const page = await context.newPage();
         await page.goto(`${origin}/m/home`);
         const link = page.locator('link[rel="manifest"]');
@@ -583,6 +593,8 @@ test.describe('download popup and app upgrade', () => {
       request,
     }) => {
       const context = await presetContext(browser, userAgent);
+      // The install sheet goes before the download popup (overlay turns): this session has declined it.
+      await context.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
       await context.route('https://www.demo.test/download/**', (route) =>
         route.fulfill({
           body: 'APP',

@@ -23,7 +23,9 @@ export function UpgradePopup() {
   const switches = useFeatureSwitches();
   const [dismissed, setDismissed] = useState(false);
   const updateRef = useRef<HTMLButtonElement>(null);
-  const open = useOverlayTurn('upgrade', !dismissed && upgradeNeeded(env, setting));
+  const open = !dismissed && upgradeNeeded(env, setting);
+  // The upgrade never waits for another overlay (it may be mandatory); holding the turn keeps the others away.
+  useOverlayTurn('upgrade', open);
 
   useEffect(() => {
     if (open) updateRef.current?.focus();
