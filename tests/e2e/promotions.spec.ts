@@ -21,7 +21,14 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ context, request }) => {
+  // The install sheet and the notification prompt are not this spec's: declined and closed for today.
+  await context.addInitScript(() => {
+    sessionStorage.setItem('a2hsDeclined', '1');
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  });
   await qa(request).reset();
 });
 
