@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { skipPopupAnnouncements } from './support/popups';
+import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';
@@ -18,11 +19,7 @@ import { memberToken } from './routing-support';
 /** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
 async function skipOtherOverlays(context: BrowserContext) {
   await skipPopupAnnouncements(context);
-  await context.addInitScript(() => {
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-  });
+  await closeNotificationPromptToday(context);
 }
 
 const SHOTS = '/tmp/shots/install';
@@ -594,7 +591,7 @@ test.describe('download popup and app upgrade', () => {
     }) => {
       const context = await presetContext(browser, userAgent);
       // The install sheet goes before the download popup (overlay turns): this session has declined it.
-      await context.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
+      await declineInstallSheet(context);
       await context.route('https://www.demo.test/download/**', (route) =>
         route.fulfill({
           body: 'APP',

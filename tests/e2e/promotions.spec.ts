@@ -4,6 +4,7 @@
  * with its CDN library and backup, the sports section and winners ticker for a guest, and promotions offline.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn, skipPopupAnnouncements } from './support/popups';
 
@@ -23,12 +24,8 @@ async function shot(page: Page, name: string) {
 
 test.beforeEach(async ({ context, request }) => {
   // The install sheet and the notification prompt are not this spec's: declined and closed for today.
-  await context.addInitScript(() => {
-    sessionStorage.setItem('a2hsDeclined', '1');
-    const now = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-  });
+  await declineInstallSheet(context);
+  await closeNotificationPromptToday(context);
   await qa(request).reset();
 });
 

@@ -8,6 +8,7 @@
  * (Playwright's service-worker evaluate), which runs the worker's own handler.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { declineInstallSheet } from './support/test';
 import type { PushMessage } from '../../src/shared/push-message';
 import { authQa, skipHomePopups, type LogEntry } from './auth-support';
 import { memberToken } from './routing-support';
@@ -28,7 +29,7 @@ test.beforeEach(async ({ page, request }) => {
   await qa(request).reset();
   await skipHomePopups(page);
   // The install sheet goes before the notification prompt (overlay turns): these tests start with it declined.
-  await page.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
+  await declineInstallSheet(page.context());
 });
 
 async function grant(context: BrowserContext) {

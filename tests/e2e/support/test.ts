@@ -25,6 +25,20 @@ export async function quietOverlays(context: BrowserContext): Promise<void> {
   await context.addInitScript(markOverlaysHandled);
 }
 
+/** The notification prompt counts as closed today (specs of the other overlays). */
+export async function closeNotificationPromptToday(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+  });
+}
+
+/** This session has declined the install sheet (it goes before the notification prompt and the download popup). */
+export async function declineInstallSheet(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
+}
+
 export const test = base.extend<{ quietOverlays: boolean }>({
   quietOverlays: [true, { option: true }],
   context: async ({ context, quietOverlays: quiet }, use) => {
