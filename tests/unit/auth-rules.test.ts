@@ -1,13 +1,10 @@
-/** Pure rules of the auth feature (issue 4): device id, register method, pixelTrack, payload, destination, auto login, captcha, lock. */
+/** Pure rules of the auth feature (issue 4): device id, payload, destination, auto login, captcha, lock. */
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHANGE_PASSWORD_ROUTE,
   HOME_ROUTE,
-  PIXEL_TRACK_KEYS,
-  attributionDomain,
   autoLoginFlagFromQuery,
   basicSafeGoTarget,
-  buildPixelTrack,
   buildRegisterPayload,
   canAutoLogin,
   captchaErrorText,
@@ -17,15 +14,12 @@ import {
   chooseDeviceId,
   configuredDefaultMobilePassword,
   createProcessingLock,
-  detectRegisterMethod,
   deviceIdCookie,
   ensureDeviceId,
   generateUuid,
-  isOfficialApp,
   isValidDeviceId,
   needsLoginCaptcha,
   needsRegisterCaptcha,
-  parseRegInfo,
   postLoginDestination,
   readCookie,
   registerEndpoint,
@@ -106,65 +100,6 @@ describe('device id (C63, C64)', () => {
     });
     expect(id).toHaveLength(36);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  });
-});
-
-describe('registerMethod (C4, Q28)', () => {
-  const base = { userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/125', search: '', displayStandalone: false };
-  const ios = 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) Safari/604.1';
-  it('detects APP, PWA, WEBCLIP and H5', () => {
-    expect(detectRegisterMethod(base)).toBe('H5');
-    expect(detectRegisterMethod({ ...base, userAgent: `${base.userAgent} WLApp/2.5.0` })).toBe('APP');
-    expect(detectRegisterMethod({ ...base, search: '?inApp=1' })).toBe('APP');
-    expect(detectRegisterMethod({ ...base, displayStandalone: true })).toBe('PWA');
-    expect(detectRegisterMethod({ ...base, userAgent: ios, displayStandalone: true, navigatorStandalone: true })).toBe('WEBCLIP');
-    expect(detectRegisterMethod({ ...base, userAgent: ios, navigatorStandalone: true })).toBe('WEBCLIP');
-    expect(detectRegisterMethod({ ...base, userAgent: ios })).toBe('H5');
-    const ipad = { ...base, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari', maxTouchPoints: 5 };
-    expect(detectRegisterMethod({ ...ipad, displayStandalone: true })).toBe('WEBCLIP');
-    expect(isOfficialApp({ userAgent: 'x', search: '?inApp=0' })).toBe(false);
-  });
-});
-
-describe('pixelTrack (F12, Q85)', () => {
-  it('reads localStorage keys, the _fbc/_fbp cookies and the entry query, and is omitted when empty', () => {
-    expect(buildPixelTrack({ getStored: () => null, cookies: '', search: '' })).toBeUndefined();
-    const stored = new MemoryStorage();
-    stored.setItem('fbPixelId', 'FB1');
-    stored.setItem('tid', 'stored-tid');
-    const track = buildPixelTrack({
-      getStored: (key) => stored.getItem(key),
-      cookies: '_fbc=fb.1.abc; _fbp=fb.1.xyz',
-      search: '?tid=T9&cid=VC&utm_source=ads&kwaiclid=K1&obclid=O&kw=w&twclid=tw',
-    });
-    expect(track).toEqual({
-      fbPixelId: 'FB1',
-      tid: 'T9',
-      fbc: 'fb.1.abc',
-      fbp: 'fb.1.xyz',
-      voluumCid: 'VC',
-      utmSource: 'ads',
-      kwaiClickId: 'K1',
-      obclid: 'O',
-      kw: 'w',
-      twclid: 'tw',
-    });
-  });
-
-  it('has the 28 keys of Q85, each read from localStorage', () => {
-    expect(PIXEL_TRACK_KEYS).toHaveLength(28);
-    const track = buildPixelTrack({ getStored: (key) => `v-${key}`, cookies: '', search: '' });
-    expect(Object.keys(track ?? {})).toEqual([...PIXEL_TRACK_KEYS]);
-  });
-});
-
-describe('attribution (Q29)', () => {
-  it('parses reg_info and picks the domain', () => {
-    expect(parseRegInfo('not json')).toBeUndefined();
-    expect(parseRegInfo('{}')).toBeUndefined();
-    const info = parseRegInfo(JSON.stringify({ affiliateCode: 'a1', referralCode: 'R1', originalDomain: 'a1.demo.test' }));
-    expect(attributionDomain(info, 'm.demo.test')).toBe('a1.demo.test');
-    expect(attributionDomain(undefined, 'm.demo.test')).toBe('m.demo.test');
   });
 });
 

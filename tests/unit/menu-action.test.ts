@@ -11,7 +11,7 @@ const entry = (type: MenuType, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   ...extra,
 });
 
-const APK = { url: 'https://www.demo.test/download/demo.apk', sameWindow: true };
+const APK = { url: 'https://www.demo.test/download/demo.apk' };
 
 const context = (extra: Partial<MenuActionContext> = {}): MenuActionContext => ({
   role: 'member',
@@ -69,9 +69,9 @@ describe('APP (D29, E27)', () => {
     expect(menuAction(entry('APP', { path: '/m/download' }), context())).toEqual({ kind: 'navigate', to: '/m/download' });
   });
 
-  it('without a path starts the platform download as the install feature chose it (window included)', () => {
+  it('without a path starts the platform download the install feature chose', () => {
     expect(menuAction(entry('APP'), context())).toEqual({ kind: 'download', ...APK });
-    const store = { url: 'https://apps.test/store/demo', sameWindow: false };
+    const store = { url: 'https://apps.test/store/demo' };
     expect(menuAction(entry('APP'), context({ download: store }))).toEqual({ kind: 'download', ...store });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attributionDomain,
   attributionFromQuery,
   mayBeAffiliateHost,
   mergeRegInfo,
@@ -48,6 +49,12 @@ describe('reg_info', () => {
     expect(parseRegInfo('[1]')).toBeUndefined();
     expect(parseRegInfo('{broken')).toBeUndefined();
     expect(parseRegInfo(null)).toBeUndefined();
+  });
+
+  it('registration reports the stored original domain, else the current host', () => {
+    const info = parseRegInfo(JSON.stringify({ affiliateCode: 'a1', originalDomain: 'a1.demo.test' }));
+    expect(attributionDomain(info, 'm.demo.test')).toBe('a1.demo.test');
+    expect(attributionDomain(undefined, 'm.demo.test')).toBe('m.demo.test');
   });
 
   it('F4 looks affiliates up only on hosts that can be affiliate sub-domains', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEntry, type EntryEnvironment } from '../../src/features/tracking/entry';
 import { fbCookieWrites } from '../../src/features/tracking/rules/fb-cookies';
 import { mergeSessionEntry, parseSessionEntry } from '../../src/features/tracking/rules/entry-params';
-import { buildPixelTrack } from '../../src/features/tracking/rules/pixel-track';
+import { PIXEL_TRACK_KEYS, buildPixelTrack } from '../../src/features/tracking/rules/pixel-track';
 
 class MemoryStorage {
   readonly map = new Map<string, string>();
@@ -99,5 +99,37 @@ describe('parameters read on entry', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^_fbp=fb\.1\.\d+\.1000000000; path=\/; expires=/);
     expect(writes[0]).not.toContain('domain=');
+  });
+});
+
+describe('pixelTrack (F12, Q85)', () => {
+  it('reads localStorage keys, the _fbc/_fbp cookies and the entry query, and is omitted when empty', () => {
+    expect(buildPixelTrack({ getStored: () => null, cookies: '', search: '' })).toBeUndefined();
+    const stored = new MemoryStorage();
+    stored.setItem('fbPixelId', 'FB1');
+    stored.setItem('tid', 'stored-tid');
+    const track = buildPixelTrack({
+      getStored: (key) => stored.getItem(key),
+      cookies: '_fbc=fb.1.abc; _fbp=fb.1.xyz',
+      search: '?tid=T9&cid=VC&utm_source=ads&kwaiclid=K1&obclid=O&kw=w&twclid=tw',
+    });
+    expect(track).toEqual({
+      fbPixelId: 'FB1',
+      tid: 'T9',
+      fbc: 'fb.1.abc',
+      fbp: 'fb.1.xyz',
+      voluumCid: 'VC',
+      utmSource: 'ads',
+      kwaiClickId: 'K1',
+      obclid: 'O',
+      kw: 'w',
+      twclid: 'tw',
+    });
+  });
+
+  it('has the 28 keys of Q85, each read from localStorage', () => {
+    expect(PIXEL_TRACK_KEYS).toHaveLength(28);
+    const track = buildPixelTrack({ getStored: (key) => `v-${key}`, cookies: '', search: '' });
+    expect(Object.keys(track ?? {})).toEqual([...PIXEL_TRACK_KEYS]);
   });
 });

@@ -18,16 +18,6 @@ export {
   type DeviceIdEnvironment,
 } from './rules/device-id';
 export {
-  OFFICIAL_APP_UA_TOKEN,
-  browserClientEnvironment,
-  detectRegisterMethod,
-  isIos,
-  isOfficialApp,
-  type ClientEnvironment,
-} from './rules/register-method';
-export { PIXEL_TRACK_KEYS, buildPixelTrack, type PixelSources, type PixelTrack, type PixelTrackKey } from './rules/pixel-track';
-export { REG_INFO_KEY, attributionDomain, parseRegInfo, readRegInfo, type StoredAttribution } from './rules/attribution';
-export {
   buildRegisterPayload,
   mobileRegisterPassword,
   registerEndpoint,

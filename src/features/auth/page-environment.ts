@@ -1,7 +1,7 @@
 /** What the register payload needs from the page, read once per submit (localStorage, cookies, location). */
 import type { RegisterSettings } from '../../shared/contract';
 import { buildPixelTrack, entryTid, readRegInfo } from '../tracking';
-import { browserClientEnvironment, detectRegisterMethod } from './rules/register-method';
+import { browserClientEnvironment, detectRegisterMethod } from '../environment';
 import type { RegisterEnvironment } from './flows/register';
 
 export function pageRegisterEnvironment(

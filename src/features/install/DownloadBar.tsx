@@ -75,7 +75,7 @@ export function DownloadBar() {
   const flush = () => void api.flushOutbox();
   const download = () => {
     if (setting.mode === 'PWA') void runInstall(env);
-    else if (link) startDownload(link, flush);
+    else if (link) void startDownload(link, flush);
   };
   const onBar = () => (setting.variant === REFERRAL_VARIANT ? navigate(REFERRAL_PATH) : download());
   const close = () => {

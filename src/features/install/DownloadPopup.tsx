@@ -77,7 +77,7 @@ export function DownloadPopup() {
     setClosed(true);
   };
   const download = () => {
-    startDownload(target, () => void api.flushOutbox());
+    void startDownload(target, () => void api.flushOutbox());
     close();
   };
   const images = DOWNLOAD_POPUP_IMAGE_KEYS.map((key) => ({ key, src: settings?.resources[key] })).filter(

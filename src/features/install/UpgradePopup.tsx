@@ -36,7 +36,7 @@ export function UpgradePopup() {
   const close = () => !mandatory && setDismissed(true);
   const update = () => {
     const target = upgradeTarget(env, setting);
-    if (target.kind === 'download') startDownload(target.url, () => void api.flushOutbox());
+    if (target.kind === 'download') void startDownload(target.url, () => void api.flushOutbox());
     else if (target.url.startsWith('/m/')) navigate(target.url);
     else window.location.assign(target.url);
   };

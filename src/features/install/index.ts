@@ -4,6 +4,7 @@
  * column and <InstallOverlays> once, each under Suspense.
  */
 export { startInstall } from './install-events';
+export { startDownload } from './download-action';
 import { lazy } from 'react';
 
 // Both show only once their data and delays allow, so their code loads after the first screen.

@@ -6,7 +6,7 @@
 import { A2HS_NO_PROMPT_KEY, recordInstalled, type KeyValue } from './a2hs-rules';
 import { HIDE_DOWNLOAD_BAR_KEY, hideDownloadBarFromEntry } from './download-rules';
 import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
-import { currentTrackingContext, recordEvent } from '../tracking';
+import { track } from '../tracking';
 
 /** The event Chromium fires when the site is installable (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -69,7 +69,7 @@ export function startInstall({ flushOutbox }: InstallStartDeps): void {
     deferred = null;
     recordInstalled(storage('localStorage'));
     installedListeners.forEach((listener) => listener());
-    void recordEvent('a2hsInstalled', currentTrackingContext())
+    void track('a2hsInstalled')
       .then(flushOutbox)
       .catch((error: unknown) => console.error('Could not record a2hsInstalled', error));
   });

@@ -1,12 +1,12 @@
 /**
  * Carries out what a tap on a menu entry decided (rules/action.ts): navigation and pages are the browser's, customer
- * service is the service feature's, and a download is tracked (downloadApp) before it starts.
+ * service is the service feature's, and a download is the install feature's.
  */
 import { useCallback } from 'react';
 import { showToast } from '../../app/dialogs';
 import { useAppNavigate } from '../../app/routing';
 import { useApi } from '../../app/session';
-import { currentTrackingContext, recordEvent } from '../tracking';
+import { startDownload } from '../install';
 import { comingSoonMessage } from './labels';
 import type { MenuAction } from './rules';
 
@@ -22,22 +22,6 @@ export function useMenuActivation(): (action: MenuAction) => void {
   const navigate = useAppNavigate();
   const api = useApi();
 
-  const startDownload = useCallback(
-    async (url: string, sameWindow: boolean) => {
-      // A new window must open inside the tap, before anything is awaited; a same-window download waits for the
-      // event to be in the outbox, so leaving the page cannot lose it.
-      if (!sameWindow) window.open(url, '_blank', 'noopener');
-      try {
-        await recordEvent('downloadApp', currentTrackingContext(), { url });
-        void api.flushOutbox();
-      } catch (error) {
-        console.error('Could not record the download', error);
-      }
-      if (sameWindow) location.assign(url);
-    },
-    [api],
-  );
-
   return useCallback(
     (action: MenuAction) => {
       switch (action.kind) {
@@ -48,7 +32,7 @@ export function useMenuActivation(): (action: MenuAction) => void {
           window.open(action.url, '_blank', 'noopener');
           return;
         case 'download':
-          void startDownload(action.url, action.sameWindow);
+          void startDownload(action.url, () => void api.flushOutbox());
           return;
         case 'service':
           void openService({ csType: action.csType, csPosition: action.csPosition }).catch((error: unknown) =>
@@ -62,6 +46,6 @@ export function useMenuActivation(): (action: MenuAction) => void {
           return;
       }
     },
-    [navigate, startDownload],
+    [navigate, api],
   );
 }

@@ -15,7 +15,7 @@ import {
 import type { MenuEntry } from '../../shared/contract';
 import { useSession } from '../../app/session';
 import { browserClientEnvironment } from '../environment';
-import { downLinkObj, opensInSameWindow, platformLink } from '../install';
+import { downLinkObj, platformLink } from '../install';
 import { menuAction, menuEnvironment, menuRole, visibleMenuEntries, type MenuAction, type MenuRole } from './rules';
 
 export interface MenuItem {
@@ -56,7 +56,7 @@ export function useMenu(): MenuModel {
     const context = {
       role,
       referralEnabled: promo?.REFERRAL?.enabled === true,
-      download: link ? { url: link, sameWindow: opensInSameWindow(link) } : undefined,
+      download: link ? { url: link } : undefined,
       downloadRedirect: download?.redirectUrl,
     };
     return entries.map((entry) => ({ entry, action: menuAction(entry, context) }));

@@ -11,14 +11,12 @@ import {
   browserDeviceId,
   captchaFailureText,
   configuredDefaultMobilePassword,
-  detectRegisterMethod,
-  isOfficialApp,
   isValidUsername,
   lazyCaptcha,
   needsRegisterCaptcha,
   newPasswordProblem,
 } from '../auth';
-import { browserClientEnvironment } from '../environment';
+import { browserClientEnvironment, detectRegisterMethod, isOfficialApp } from '../environment';
 import { downlineRegisterPayload } from './rules';
 
 type Field = 'username' | 'password' | 'confirm';

@@ -1,9 +1,7 @@
 /** Tracking, attribution, ad pixels and the performance beacon (issue 7): the feature's one public entry. */
 export { startTracking, statusAttribution } from './start-tracking';
-export { currentTrackingContext } from './runtime';
 export {
   recordA2hsFirstOpen,
-  recordEvent,
   recordFirstDeposit,
   recordFirstDepositArrival,
   recordFirstOpen,

@@ -9,7 +9,6 @@ type Recorder = typeof RecordModule;
 const recorder = (): Promise<Recorder> => import('./record');
 
 export const track: Recorder['track'] = async (...args) => (await recorder()).track(...args);
-export const recordEvent: Recorder['recordEvent'] = async (...args) => (await recorder()).recordEvent(...args);
 export const trackOnce: Recorder['trackOnce'] = async (...args) => (await recorder()).trackOnce(...args);
 export const recordFirstOpen: Recorder['recordFirstOpen'] = async () => (await recorder()).recordFirstOpen();
 export const recordA2hsFirstOpen: Recorder['recordA2hsFirstOpen'] = async (...args) =>

@@ -35,17 +35,6 @@ export async function track(eventName: TrackingEventName, input: TrackInput = {}
   trackingRuntime()?.recorded(eventName, event.eventValue);
 }
 
-/** Records an event with extra eventValue keys (a game's vendor, a download's url) in a context read by the caller. */
-export async function recordEvent(
-  eventName: TrackingEventName,
-  context: TrackingContext,
-  extra?: Record<string, unknown>,
-): Promise<void> {
-  const event = wireEvent(eventName, extra ? { extra } : {}, context);
-  await enqueue(getDb(), event);
-  trackingRuntime()?.recorded(eventName, event.eventValue);
-}
-
 /** Records the event unless the flag is set, setting it in the same transaction. True when recorded. */
 export async function trackOnce(flagKey: string, eventName: TrackingEventName, input: TrackInput = {}): Promise<boolean> {
   const db = getDb();

@@ -7,10 +7,9 @@
  */
 import type { RegisterMethod, RegisterSettings } from '../../../shared/contract';
 import { classifyFailure } from '../../../shared/errors/catalogue';
-import type { StoredAttribution } from '../rules/attribution';
 import { needsRegisterCaptcha, type CaptchaFields } from '../rules/captcha';
 import { basicSafeGoTarget, HOME_ROUTE } from '../rules/destination';
-import type { PixelTrack } from '../rules/pixel-track';
+import type { PixelTrack, StoredAttribution } from '../../tracking';
 import { buildRegisterPayload, registerEndpoint, type RegisterForm, type SocialRegistration } from '../rules/register-payload';
 import { sessionFromRegister } from '../session/session-store';
 import { startSession } from './complete';

@@ -6,9 +6,8 @@
 import { DEFAULT_MOBILE_PASSWORD } from '../../../shared/constants';
 import type { RegisterMethod, RegisterRequest, RegisterSettings } from '../../../shared/contract';
 import { stripCredentials } from '../../../shared/url';
-import { attributionDomain, type StoredAttribution } from './attribution';
+import { attributionDomain, type PixelTrack, type StoredAttribution } from '../../tracking';
 import type { CaptchaFields } from './captcha';
-import type { PixelTrack } from './pixel-track';
 
 export type RegisterForm =
   | { kind: 'username'; username: string; password: string }

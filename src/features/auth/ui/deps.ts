@@ -17,8 +17,8 @@ import type { RememberStore } from '../remember/remember-store';
 import { configuredDefaultMobilePassword } from '../rules/default-password';
 import { browserDeviceId } from '../rules/device-id';
 import { createProcessingLock, type ProcessingLock } from '../rules/processing-lock';
-import { isOfficialApp } from '../rules/register-method';
 import { getSessionStore } from '../session/session-store';
+import { isOfficialApp } from '../../environment';
 import { track } from '../../tracking';
 
 /** The lock of every login and registration on this page (a double click sends one request). */

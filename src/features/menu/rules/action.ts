@@ -13,7 +13,7 @@ export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
 export type MenuAction =
   | { kind: 'navigate'; to: string }
   | { kind: 'open'; url: string }
-  | { kind: 'download'; url: string; sameWindow: boolean }
+  | { kind: 'download'; url: string }
   | { kind: 'service'; csType?: string; csPosition?: number }
   | { kind: 'comingSoon' }
   | { kind: 'none' };
@@ -26,7 +26,7 @@ export interface MenuActionContext {
    * This platform's download link (the install feature's choice: the store link or lite profile on iOS, the apk on
    * Android) and whether it opens in the same window; undefined without one, or before the links are stored.
    */
-  download?: { url: string; sameWindow: boolean };
+  download?: { url: string };
   /** downloadSetting.redirectUrl, where APP goes without a download link (if it is an in-app path). */
   downloadRedirect?: string;
 }
