@@ -189,3 +189,4 @@ export {
   newPasswordProblem,
   type PasswordProblem,
 } from './ui/validation';
+export { useNewPasswordErrors } from './ui/fields';

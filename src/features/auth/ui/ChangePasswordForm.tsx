@@ -9,7 +9,7 @@ import { useAppNavigate } from '../../../app/routing';
 import { useApi } from '../../../app/session';
 import { changePassword } from '../flows/password';
 import { useAuthDeps, useLockBusy } from './deps';
-import { PasswordField, SubmitButton } from './fields';
+import { NewPasswordFields, PasswordField, SubmitButton, useNewPasswordErrors } from './fields';
 import { useGoParam } from './LoginForm';
 import { useAuthSettings } from './use-auth-settings';
 import { newPasswordProblem } from './validation';
@@ -19,6 +19,7 @@ type Errors = Partial<Record<'current' | 'password' | 'confirm', string>>;
 
 export function ChangePasswordForm() {
   const { t } = useLingui();
+  const passwordErrors = useNewPasswordErrors();
   const api = useApi();
   const navigate = useAppNavigate();
   const go = useGoParam();
@@ -35,13 +36,10 @@ export function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!current) found.current = t`Enter your current password`;
     const problem = newPasswordProblem(password, confirm);
-    if (problem === 'short') found.password = t`Use at least 6 characters`;
-    else if (problem === 'long') found.password = t`Use at most 64 characters`;
-    else if (problem === 'mismatch') found.confirm = t`The passwords do not match`;
-    else if (current && password === current) found.password = t`Choose a password different from the current one`;
+    const found: Errors = passwordErrors(problem);
+    if (!current) found.current = t`Enter your current password`;
+    else if (!problem && password === current) found.password = t`Choose a password different from the current one`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
@@ -69,24 +67,14 @@ export function ChangePasswordForm() {
           error={errors.current}
           data-testid="change-current"
         />
-        <PasswordField
-          label={t`New password`}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          hint={t`At least 6 characters`}
-          data-testid="change-new"
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={errors.confirm}
-          data-testid="change-confirm"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+          labels="new"
+          testIds={{ password: 'change-new', confirm: 'change-confirm' }}
         />
         <SubmitButton busy={busy} testId="change-submit">
           {busy ? t`Saving...` : t`Change password`}

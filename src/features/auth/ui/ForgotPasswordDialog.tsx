@@ -21,7 +21,7 @@ import {
 import { createProcessingLock } from '../rules/processing-lock';
 import { AuthModal } from './AuthModal';
 import { useLockBusy } from './deps';
-import { MobileCodeFields, PasswordField, SubmitButton } from './fields';
+import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './fields';
 import type { ScreenAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import './forgot-password.css';
@@ -43,6 +43,7 @@ export interface ForgotPasswordDialogProps {
 
 export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }: ForgotPasswordDialogProps) {
   const { t, i18n } = useLingui();
+  const passwordErrors = useNewPasswordErrors();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [pickedCode, setPickedCode] = useState('');
@@ -80,13 +81,7 @@ export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }
         : problems.code === 'invalid'
           ? t`The code is made of digits only`
           : undefined,
-    password:
-      problems.password === 'short'
-        ? t`Use at least 6 characters`
-        : problems.password === 'long'
-          ? t`Use at most 64 characters`
-          : undefined,
-    confirm: problems.confirm === 'mismatch' ? t`The passwords do not match` : undefined,
+    ...passwordErrors(problems.password ?? problems.confirm ?? null),
   });
 
   const show = (display: ResetFailureDisplay) => {
@@ -166,24 +161,14 @@ export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }
           countdown={sms.countdown}
           sending={sms.sending}
         />
-        <PasswordField
-          label={t`New password`}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          hint={t`At least 6 characters`}
-          data-testid="forgot-new"
-        />
-        <PasswordField
-          label={t`Confirm new password`}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          error={errors.confirm}
-          data-testid="forgot-confirm"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+          labels="new"
+          testIds={{ password: 'forgot-new', confirm: 'forgot-confirm' }}
         />
         {formError ? (
           <p className="auth-error forgot-form-error" role="alert" data-testid="forgot-error">

@@ -15,7 +15,7 @@ import { register, usernameTaken } from '../flows/register';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './fields';
+import { FormTabs, InputField, MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './fields';
 import { entryLink, useGoParam } from './LoginForm';
 import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
@@ -37,6 +37,7 @@ export interface RegistrationFormProps {
 
 export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: RegistrationFormProps = {}) {
   const { t, i18n } = useLingui();
+  const passwordErrors = useNewPasswordErrors();
   const api = useApi();
   const navigate = useAppNavigate();
   const goParam = useGoParam();
@@ -101,12 +102,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
       if (error) found.mobile = error;
       if (!code.trim()) found.code = t`Enter the code we sent you`;
     }
-    if (asksPassword) {
-      const problem = newPasswordProblem(password, confirm);
-      if (problem === 'short') found.password = t`Use at least 6 characters`;
-      else if (problem === 'long') found.password = t`Use at most 64 characters`;
-      else if (problem === 'mismatch') found.confirm = t`The passwords do not match`;
-    }
+    if (asksPassword) Object.assign(found, passwordErrors(newPasswordProblem(password, confirm)));
     return found;
   };
 
@@ -219,27 +215,15 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
             />
           )}
           {asksPassword ? (
-            <>
-              <PasswordField
-                label={t`Password`}
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors.password}
-                hint={t`At least 6 characters`}
-                data-testid="register-password"
-              />
-              <PasswordField
-                label={t`Confirm password`}
-                name="confirm-password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(event) => setConfirm(event.currentTarget.value)}
-                error={errors.confirm}
-                data-testid="register-confirm"
-              />
-            </>
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+              errors={errors}
+              labels="first"
+              testIds={{ password: 'register-password', confirm: 'register-confirm' }}
+            />
           ) : (
             <p className="auth-note" data-testid="register-default-password-note">
               {t`We will set a starting password for you. You can change it later in your account.`}

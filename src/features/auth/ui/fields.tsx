@@ -1,10 +1,12 @@
 /**
  * The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field and
- * the mobile number + SMS code + 'Send code' block of the SMS login and the mobile registration.
+ * the mobile number + SMS code + 'Send code' block of the SMS login and the mobile registration, and the new password
+ * with its confirmation.
  */
 import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryInfo } from '../../../shared/contract';
+import type { PasswordProblem } from './validation';
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -75,6 +77,57 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'end'>) {
         </button>
       }
     />
+  );
+}
+
+export type NewPasswordErrors = { password?: string; confirm?: string };
+
+/** The messages of a new password's problem (newPasswordProblem), on the field each belongs to. */
+export function useNewPasswordErrors(): (problem: PasswordProblem) => NewPasswordErrors {
+  const { t } = useLingui();
+  return (problem) => {
+    if (problem === 'short') return { password: t`Use at least 6 characters` };
+    if (problem === 'long') return { password: t`Use at most 64 characters` };
+    if (problem === 'mismatch') return { confirm: t`The passwords do not match` };
+    return {};
+  };
+}
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors: NewPasswordErrors;
+  /** Registration asks for "Password"; the change and reset forms for a "New password". */
+  labels: 'new' | 'first';
+  testIds: { password: string; confirm: string };
+}
+
+export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, labels, testIds }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PasswordField
+        label={labels === 'new' ? t`New password` : t`Password`}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPassword(event.currentTarget.value)}
+        error={errors.password}
+        hint={t`At least 6 characters`}
+        data-testid={testIds.password}
+      />
+      <PasswordField
+        label={labels === 'new' ? t`Confirm new password` : t`Confirm password`}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => onConfirm(event.currentTarget.value)}
+        error={errors.confirm}
+        data-testid={testIds.confirm}
+      />
+    </>
   );
 }
 
