@@ -189,4 +189,3 @@ export {
   newPasswordProblem,
   type PasswordProblem,
 } from './ui/validation';
-export { useNewPasswordErrors } from './ui/fields';

@@ -15,7 +15,6 @@ import {
   lazyCaptcha,
   needsRegisterCaptcha,
   newPasswordProblem,
-  useNewPasswordErrors,
 } from '../auth';
 import { browserClientEnvironment, detectRegisterMethod, isOfficialApp } from '../environment';
 import { downlineRegisterPayload } from './rules';
@@ -24,7 +23,6 @@ type Field = 'username' | 'password' | 'confirm';
 
 export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
   const { t, i18n } = useLingui();
-  const passwordErrors = useNewPasswordErrors();
   const id = useId();
   const api = useApi();
   const config = useSystemState('config');
@@ -45,8 +43,12 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
   useEffect(() => () => captcha.destroy(), [captcha]);
 
   const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = passwordErrors(newPasswordProblem(password, confirm));
+    const found: Partial<Record<Field, string>> = {};
     if (!isValidUsername(username.trim())) found.username = t`Use 4 to 16 letters, digits or underscores`;
+    const problem = newPasswordProblem(password, confirm);
+    if (problem === 'short') found.password = t`Use at least 6 characters`;
+    else if (problem === 'long') found.password = t`Use at most 64 characters`;
+    else if (problem === 'mismatch') found.confirm = t`The passwords do not match`;
     return found;
   };
 
