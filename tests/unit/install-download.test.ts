@@ -13,7 +13,7 @@ import {
   platformLink,
   upgradeNeeded,
   upgradeTarget,
-  type DownloadBarInput,
+  type DownloadOfferInput,
 } from '../../src/features/install/download-rules';
 import type { ClientEnvironment } from '../../src/features/environment';
 import type { DownloadSetting } from '../../src/shared/contract';
@@ -43,7 +43,7 @@ const setting = (patch: Partial<DownloadSetting> = {}): DownloadSetting => ({
   ...patch,
 });
 const only = (...types: string[]) => LINKS.filter((link) => types.includes(link.resourceType));
-const bar = (patch: Partial<DownloadBarInput> = {}): DownloadBarInput => ({
+const bar = (patch: Partial<DownloadOfferInput> = {}): DownloadOfferInput => ({
   env: env(UA.ANDROID),
   setting: setting(),
   loggedIn: false,
@@ -143,7 +143,7 @@ describe('download bar hide rules', () => {
 });
 
 describe('download popup (E28, Q70)', () => {
-  const popup = (patch: Partial<DownloadBarInput> = {}) => downloadPopupTarget({ ...bar(), ...patch });
+  const popup = (patch: Partial<DownloadOfferInput> = {}) => downloadPopupTarget({ ...bar(), ...patch });
   it('opens MOBILECONFIG on iOS and Android on Android', () => {
     expect(popup({ env: env(UA.IOS15) })).toBe('https://www.demo.test/download/demo.mobileconfig');
     expect(popup({ env: env(UA.IOS15), setting: setting({ links: only('IOS') }) })).toBe('https://apps.test/store/demo');

@@ -5,23 +5,22 @@
  * install flow).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useMobileTemplate } from '../../data/hooks';
 import { useApi } from '../../app/session';
 import { useAppNavigate } from '../../app/routing';
-import { DOWNLOAD_BAR_RATING, HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
+import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
 import { storage } from './install-events';
 import { runInstall } from './install-flow';
 import { startDownload } from './download-action';
 import {
   APP_WINDOW_SHOWN_KEY,
   DOWNLOAD_BAR_CLOSED_KEY,
-  HIDE_DOWNLOAD_BAR_KEY,
   downLinkObj,
   downloadBarHidden,
   platformLink,
 } from './download-rules';
-import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelatedAppInstalled, useWebManifest } from './hooks';
+import { useDownloadOffer, useWebManifest } from './hooks';
 import './install.css';
 
 const REFERRAL_VARIANT = 'referral';
@@ -51,23 +50,11 @@ export function DownloadBar() {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useAppNavigate();
-  const env = useClientEnvironment();
-  const setting = useDownloadSetting();
   const manifest = useWebManifest();
   const template = useMobileTemplate();
-  const audience = useDownloadAudience();
-  const relatedAppInstalled = useRelatedAppInstalled();
-  const session = storage('sessionStorage');
-  const [closed, setClosed] = useState(() => session?.getItem(DOWNLOAD_BAR_CLOSED_KEY) === '1');
-
-  const hidden = downloadBarHidden({
-    env,
-    setting,
-    ...audience,
-    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
-    closed,
-    relatedAppInstalled,
-  });
+  const { input, close: closeOffer } = useDownloadOffer(DOWNLOAD_BAR_CLOSED_KEY);
+  const { env, setting } = input;
+  const hidden = downloadBarHidden(input);
   if (hidden || !setting) return null;
 
   const links = downLinkObj(setting);
@@ -79,9 +66,8 @@ export function DownloadBar() {
   };
   const onBar = () => (setting.variant === REFERRAL_VARIANT ? navigate(REFERRAL_PATH) : download());
   const close = () => {
-    session?.setItem(DOWNLOAD_BAR_CLOSED_KEY, '1');
-    session?.setItem(APP_WINDOW_SHOWN_KEY, '1');
-    setClosed(true);
+    storage('sessionStorage')?.setItem(APP_WINDOW_SHOWN_KEY, '1');
+    closeOffer();
   };
 
   const name = manifest?.short_name || manifest?.name || '';

@@ -14,12 +14,10 @@ import {
   APP_DOWNLOAD_CATEGORY,
   DOWNLOAD_POPUP_DELAY_MS,
   DOWNLOAD_POPUP_IMAGE_KEYS,
-  HIDE_DOWNLOAD_BAR_VALUE,
 } from '../../shared/constants';
-import { storage } from './install-events';
 import { startDownload } from './download-action';
-import { DOWNLOAD_POPUP_CLOSED_KEY, HIDE_DOWNLOAD_BAR_KEY, downloadPopupTarget } from './download-rules';
-import { useClientEnvironment, useDownloadAudience, useDownloadSetting, useRelatedAppInstalled } from './hooks';
+import { DOWNLOAD_POPUP_CLOSED_KEY, downloadPopupTarget } from './download-rules';
+import { useDownloadOffer } from './hooks';
 
 function useAppDownloadAnnouncement() {
   return useLiveQuery(async () => {
@@ -39,16 +37,11 @@ function plainText(content: string): string {
 export function DownloadPopup() {
   const { t } = useLingui();
   const api = useApi();
-  const env = useClientEnvironment();
-  const setting = useDownloadSetting();
   const settings = useSiteSettings();
   const template = useMobileTemplate();
-  const audience = useDownloadAudience();
-  const relatedAppInstalled = useRelatedAppInstalled();
   const announcement = useAppDownloadAnnouncement();
-  const session = storage('sessionStorage');
+  const { input, close } = useDownloadOffer(DOWNLOAD_POPUP_CLOSED_KEY);
   const [due, setDue] = useState(false);
-  const [closed, setClosed] = useState(() => session?.getItem(DOWNLOAD_POPUP_CLOSED_KEY) === '1');
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -56,14 +49,7 @@ export function DownloadPopup() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const target = downloadPopupTarget({
-    env,
-    setting,
-    ...audience,
-    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
-    closed,
-    relatedAppInstalled,
-  });
+  const target = downloadPopupTarget(input);
   const open = useOverlayTurn('downloadPopup', due && Boolean(target));
 
   useEffect(() => {
@@ -72,10 +58,6 @@ export function DownloadPopup() {
 
   if (!open || !target) return null;
 
-  const close = () => {
-    session?.setItem(DOWNLOAD_POPUP_CLOSED_KEY, '1');
-    setClosed(true);
-  };
   const download = () => {
     void startDownload(target, () => void api.flushOutbox());
     close();

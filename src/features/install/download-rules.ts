@@ -71,7 +71,8 @@ export interface DownloadAudience {
   vipRank: number | null;
 }
 
-export interface DownloadBarInput extends DownloadAudience {
+/** What the download bar and the download popup decide on; each has its own closed-in-this-session flag (Q70). */
+export interface DownloadOfferInput extends DownloadAudience {
   env: ClientEnvironment;
   setting: DownloadSetting | undefined;
   /** sessionStorage hideDownloadBar is '1'. */
@@ -86,7 +87,7 @@ export type DownloadBarHidden =
   'noSetting' | 'app' | 'hideDownloadBar' | 'closed' | 'webClipWithoutIosLink' | 'iosWithoutPwa' | 'noLink' | 'login' | 'vipRank';
 
 /** Why the bar is hidden, or null when it shows. The first rule that applies is the reason. */
-export function downloadBarHidden(input: DownloadBarInput): DownloadBarHidden | null {
+export function downloadBarHidden(input: DownloadOfferInput): DownloadBarHidden | null {
   const { env, setting } = input;
   if (!setting) return 'noSetting';
   if (isOfficialApp(env) || isInstalledPwa(env) || input.relatedAppInstalled) return 'app';
@@ -106,17 +107,8 @@ export function audienceRefused(setting: DownloadSetting, audience: DownloadAudi
   return null;
 }
 
-export interface DownloadPopupInput extends DownloadAudience {
-  env: ClientEnvironment;
-  setting: DownloadSetting | undefined;
-  hideDownloadBar: boolean;
-  /** Closed by the member in this session (Q70). */
-  closed: boolean;
-  relatedAppInstalled: boolean;
-}
-
 /** The popup's link when it may show (E28, Q70), else undefined. */
-export function downloadPopupTarget(input: DownloadPopupInput): string | undefined {
+export function downloadPopupTarget(input: DownloadOfferInput): string | undefined {
   const { env, setting } = input;
   if (!setting || input.closed || input.hideDownloadBar) return undefined;
   if (isOfficialApp(env) || isInstalledPwa(env) || isIosWebClip(env) || input.relatedAppInstalled) return undefined;

@@ -1,16 +1,18 @@
 /** What the install surfaces read: the environment snapshot, the stored download data, and the audience. */
 import { useEffect, useMemo, useState } from 'react';
+import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
 import { useMemberInfo, useStoredList } from '../../data/hooks';
 import { useSession } from '../../app/session';
 import { browserClientEnvironment, installedRelatedAppCount, type ClientEnvironment } from '../environment';
-import type { DownloadAudience } from './download-rules';
+import { HIDE_DOWNLOAD_BAR_KEY, type DownloadAudience, type DownloadOfferInput } from './download-rules';
+import { storage } from './install-events';
 
 export function useClientEnvironment(): ClientEnvironment {
   return useMemo(() => browserClientEnvironment(), []);
 }
 
 /** Whether navigator.getInstalledRelatedApps finds the merchant's app (E19); false until it answered. */
-export function useRelatedAppInstalled(): boolean {
+function useRelatedAppInstalled(): boolean {
   const [installed, setInstalled] = useState(false);
   useEffect(() => {
     let live = true;
@@ -22,7 +24,7 @@ export function useRelatedAppInstalled(): boolean {
   return installed;
 }
 
-export function useDownloadAudience(): DownloadAudience {
+function useDownloadAudience(): DownloadAudience {
   const session = useSession();
   const member = useMemberInfo();
   const loggedIn = Boolean(session?.token);
@@ -35,4 +37,30 @@ export function useDownloadSetting() {
 
 export function useWebManifest() {
   return useStoredList('webManifest');
+}
+
+/**
+ * The download bar's or popup's input, with its own closed-in-this-session flag under closedKey, and close() that
+ * sets it.
+ */
+export function useDownloadOffer(closedKey: string): { input: DownloadOfferInput; close: () => void } {
+  const env = useClientEnvironment();
+  const setting = useDownloadSetting();
+  const audience = useDownloadAudience();
+  const relatedAppInstalled = useRelatedAppInstalled();
+  const session = storage('sessionStorage');
+  const [closed, setClosed] = useState(() => session?.getItem(closedKey) === '1');
+  const input = {
+    env,
+    setting,
+    ...audience,
+    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
+    closed,
+    relatedAppInstalled,
+  };
+  const close = () => {
+    session?.setItem(closedKey, '1');
+    setClosed(true);
+  };
+  return { input, close };
 }
