@@ -13,13 +13,7 @@ import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
 import { storage } from './install-events';
 import { runInstall } from './install-flow';
 import { startDownload } from './download-action';
-import {
-  APP_WINDOW_SHOWN_KEY,
-  DOWNLOAD_BAR_CLOSED_KEY,
-  downLinkObj,
-  downloadBarHidden,
-  platformLink,
-} from './download-rules';
+import { APP_WINDOW_SHOWN_KEY, DOWNLOAD_BAR_CLOSED_KEY, downLinkObj, downloadBarHidden, platformLink } from './download-rules';
 import { useDownloadOffer, useWebManifest } from './hooks';
 import './install.css';
 

@@ -10,11 +10,7 @@ import { useOverlayTurn } from '../../app/dialogs';
 import { getDb } from '../../data/db';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
 import { useApi } from '../../app/session';
-import {
-  APP_DOWNLOAD_CATEGORY,
-  DOWNLOAD_POPUP_DELAY_MS,
-  DOWNLOAD_POPUP_IMAGE_KEYS,
-} from '../../shared/constants';
+import { APP_DOWNLOAD_CATEGORY, DOWNLOAD_POPUP_DELAY_MS, DOWNLOAD_POPUP_IMAGE_KEYS } from '../../shared/constants';
 import { startDownload } from './download-action';
 import { DOWNLOAD_POPUP_CLOSED_KEY, downloadPopupTarget } from './download-rules';
 import { useDownloadOffer } from './hooks';
