@@ -134,7 +134,6 @@ export class MemberDb extends Dexie {
   gameVendors!: EntityTable<Singleton<GameVendorData>, 'key'>;
   games!: EntityTable<GameCard, 'gameId'>;
   announcements!: EntityTable<Announcement, 'id'>;
-  promotionCategories!: EntityTable<Omit<PromotionCategory, 'promotions'>, 'categoryId'>;
   promotions!: EntityTable<Promotion, 'id'>;
   memberInfo!: EntityTable<Singleton<MemberInfo>, 'key'>;
   memberState!: EntityTable<Singleton<MemberState>, 'key'>;
@@ -164,6 +163,8 @@ export class MemberDb extends Dexie {
       preferences: '&key',
     });
     this.version(2).stores({ lists: '&key' });
+    // The categories live in lists.promotionCategoryData with their promotions' order.
+    this.version(3).stores({ promotionCategories: null });
   }
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { GameCard, RankingEntry } from '../../src/shared/contract';
 import {
   distinctCards,
-  formatAmount,
   gameShelves,
   hotCards,
   rankingRows,
@@ -88,18 +87,6 @@ describe('rankingRows', () => {
     ]);
     expect(rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(rankingRows(undefined)).toEqual([]);
-  });
-});
-
-describe('formatAmount', () => {
-  it('two decimals with grouping, the symbol before or after as the country says', () => {
-    expect(formatAmount(12345.5, { symbol: '₱', position: 'before' }, 'en')).toBe('₱12,345.50');
-    expect(formatAmount(12345.5, { symbol: '₫', position: 'after' }, 'vi')).toBe('12.345,50 ₫');
-    expect(formatAmount(7, undefined, 'en')).toBe('7.00');
-  });
-
-  it('an unknown locale falls back instead of throwing', () => {
-    expect(formatAmount(1.5, { symbol: '$', position: 'before' }, 'not a locale!')).toBe('$1.50');
   });
 });
 

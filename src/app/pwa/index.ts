@@ -1,5 +1,4 @@
 /** The PWA layer of the app shell: service worker, update flow, offline toast. */
-export { startPwa, type StartedPwa } from './start-pwa';
 export { PwaOverlays } from './PwaOverlays';
 export { requestBackgroundSync, serviceWorkerUrl } from './register';
 export { showUpdatePrompt } from './update-state';

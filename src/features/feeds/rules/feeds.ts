@@ -1,5 +1,6 @@
 /** Home's sports matches (ACCEPTANCE D8) and winners ticker (D10, Q51): pure rules over the stored lists. */
 import type { CountryInfo, GameMatch, GameOrder } from '../../../shared/contract';
+import { formatAmount } from '../../../shared/money';
 
 /** A match that started this long ago is still listed (it may be in play). */
 export const MATCH_IN_PLAY_MS = 2 * 60 * 60 * 1000;
@@ -39,24 +40,17 @@ export function formatWin(
   country: Pick<CountryInfo, 'currency' | 'currencySymbol' | 'currencyPosition'> | undefined,
   locale?: string,
 ): string {
-  const number = (() => {
-    try {
-      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(order.amount);
-    } catch {
-      return order.amount.toFixed(2);
-    }
-  })();
   if (country?.currencySymbol && (!order.currency || order.currency === country.currency)) {
-    return country.currencyPosition === 'after' ? `${number} ${country.currencySymbol}` : `${country.currencySymbol}${number}`;
+    return formatAmount(order.amount, country, locale);
   }
   if (order.currency) {
     try {
       return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount);
     } catch {
-      return `${number} ${order.currency}`;
+      return `${formatAmount(order.amount, undefined, locale)} ${order.currency}`;
     }
   }
-  return number;
+  return formatAmount(order.amount, undefined, locale);
 }
 
 /** A match's kick-off in the member's locale: weekday and time. */

@@ -169,7 +169,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
           ranking={rankingRows(ranking)}
           ready={stored !== undefined}
           vendorLabel={vendorLabel}
-          currency={country ? { symbol: country.currencySymbol, position: country.currencyPosition } : undefined}
+          currency={country}
         />
       )}
       <p className="lobby-count" role="status" data-testid="lobby-count">

@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
 import type { RankingEntry } from '../../../shared/contract';
 import { GameTile } from '../GameTile';
-import { formatAmount, type CurrencyStyle, type GameShelf, type ShelfId } from '../rules/lists';
+import { formatAmount, type CurrencyStyle } from '../../../shared/money';
+import type { GameShelf, ShelfId } from '../rules/lists';
 import { RankingList } from './RankingList';
 
 export interface LobbyShelvesProps {

@@ -69,23 +69,6 @@ export function rankingRows(entries: readonly RankingEntry[] | undefined): Ranki
     .slice(0, RANKING_MAX_ROWS);
 }
 
-export interface CurrencyStyle {
-  symbol: string;
-  position: 'before' | 'after';
-}
-
-/** An amount with two decimals in the locale's digits, the currency symbol before or after it (country info). */
-export function formatAmount(amount: number, currency: CurrencyStyle | undefined, locale?: string): string {
-  let number: string;
-  try {
-    number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  } catch {
-    number = amount.toFixed(2);
-  }
-  if (!currency?.symbol) return number;
-  return currency.position === 'after' ? `${number} ${currency.symbol}` : `${currency.symbol}${number}`;
-}
-
 /** Vendor names: the vendor data's allVendors first, then the stored vendor list (R23) for vendors it lacks. */
 export function vendorDirectory(
   allVendors: readonly VendorInfo[] | undefined,
