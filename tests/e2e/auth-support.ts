@@ -22,7 +22,7 @@ async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>)
 
 export function authQa(request: APIRequestContext) {
   return {
-    whitelabel: async (code: string, switches: Record<string, boolean>) =>
+    whitelabel: async (code: string, switches: Record<string, boolean | Record<string, boolean>>) =>
       value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/whitelabel`, { data: switches })),
     settings: async (code: string, patch: Record<string, unknown>) =>
       value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/settings`, { data: patch })),

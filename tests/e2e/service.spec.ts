@@ -252,3 +252,40 @@ test('a widget that is ready only at 2 s gets setUser at 0.5 s, 1 s and 3 s, and
   ]);
   await expect.poll(async () => (await chatLog(request)).map((call) => call.at - first!)).toEqual([0, 500, 2_500]);
 });
+
+test('member home shows the Rewards Centre with REWCEN3 and the inbox with its unread badge with INBOX3 (G30, G31, Q62, Q99)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await memberToken(context, request, 'member1');
+  await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
+  const rewards = page.getByTestId('rewards-centre-entry');
+  const inbox = page.getByTestId('inbox-entry');
+  await expect(rewards).toBeVisible();
+  await expect(page.getByTestId('inbox-unread')).toHaveText('3');
+  await expect(inbox).toHaveAccessibleName('Inbox, 3 unread');
+  mkdirSync(SHOTS, { recursive: true });
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  await inbox.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/member-home-inbox-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/member-home-inbox-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The inbox is the member's CBS conversation (CBS3 is on for DEMO).
+  const [popup] = await Promise.all([context.waitForEvent('page'), inbox.click()]);
+  await expect(popup.getByTestId('emu-chat-user')).toHaveText('member1');
+  await popup.close();
+
+  await rewards.click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
+
+  // REWCEN3 off hides the Rewards Centre; the merchant's menu map hides the inbox although INBOX3 is on.
+  await authQa(request).whitelabel('DEMO', { REWCEN3: false, menuVisibility: { INBOX3: false } });
+  await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+  await expect(page.getByTestId('vip-card')).toBeVisible();
+  await expect(rewards).toHaveCount(0);
+  await expect(inbox).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Change password/ })).toBeVisible();
+});

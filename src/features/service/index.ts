@@ -14,3 +14,4 @@ export { selectServiceEntry, isDefaultEntry, type ServiceRequest } from './rules
 export { buildServiceLink, CS_PROVIDER_PARAMS, type CsType, type ProviderParams, type ServiceUser } from './rules/provider-link';
 export { scheduleChatSetup, CHAT_SETUP_SCHEDULE_MS } from './rules/chat-setup';
 export { chatRoute, unreadBadge, type ChatRoute } from './rules/chat-route';
+export { openChat } from './open-chat';
