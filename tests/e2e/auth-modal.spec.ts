@@ -7,11 +7,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { authQa, fillLogin, PASSWORD, skipHomePopups } from './auth-support';
+import { authQa, fillLogin, PASSWORD } from './auth-support';
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ request }) => {
   await qa(request).reset();
-  await skipHomePopups(page);
 });
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');

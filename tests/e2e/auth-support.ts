@@ -39,11 +39,6 @@ export async function lastSmsCode(request: APIRequestContext, mobileNum: string)
   return entry?.code;
 }
 
-/** The home screen's popup announcements (D41) open once per tab session; mark them seen so they do not cover it. */
-export async function skipHomePopups(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('popupAnnouncementsShown', '1'));
-}
-
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);

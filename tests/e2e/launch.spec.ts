@@ -4,11 +4,10 @@
  * Free play and game-banner entry points. Screenshots go to /tmp/shots/launch when that folder exists.
  */
 import { existsSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, quietOverlays, test } from './support/test';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
-import { skipPopupAnnouncements } from './support/popups';
 import { UA } from './support/ua';
 
 const SHOTS = '/tmp/shots/launch';
@@ -50,21 +49,8 @@ async function eventNames(request: APIRequestContext): Promise<string[]> {
   return (await qa(request).events()).map((event) => event.eventName);
 }
 
-/** Home's own overlays (install sheet, download popup, push prompt, popup announcements) stay closed: they are not what these tests tap. */
-async function quietHome(context: BrowserContext) {
-  await skipPopupAnnouncements(context);
-  await context.addInitScript(() => {
-    sessionStorage.setItem('a2hsDeclined', '1');
-    sessionStorage.setItem('downloadPopupClosed', '1');
-    const now = new Date();
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('push.promptClosedOn', day);
-  });
-}
-
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ request }) => {
   await qa(request).reset();
-  await quietHome(page.context());
 });
 
 test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns through backUrl (D15, D19, F26)', async ({
@@ -296,7 +282,7 @@ test('on iOS the trial opens its own window from the tap with the GET variant, w
   request,
 }) => {
   const context = await browser.newContext({ userAgent: UA.IOS15, viewport: { width: 390, height: 844 } });
-  await quietHome(context);
+  await quietOverlays(context);
   const page = await context.newPage();
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await page.locator('[data-testid="home-category"][data-category="SLOT"]').click();

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, quietOverlays, test } from './support/test';
 import type { MenuEntry, MenuType } from '../../src/shared/contract';
 import { authQa } from './auth-support';
 import { memberToken, sessionInfo } from './routing-support';
@@ -65,19 +65,11 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __menuMark?: number }).__menuMark === 1);
 
 /**
- * Other features' overlays on landing (popup announcements, the add-to-home-screen sheet, the download popup and the
- * notification modal) would cover the menu: they are marked as already seen or closed. The history
- * entries the SPA pushes are recorded: the seeded menu paths (/m/mission-center, /m/promo-code) are not screens of
- * this app, so the shell's fallback replaces them with /m/home right after the navigation.
+ * The history entries the SPA pushes are recorded: the seeded menu paths (/m/mission-center, /m/promo-code) are not
+ * screens of this app, so the shell's fallback replaces them with /m/home right after the navigation.
  */
-async function withoutPopups(context: BrowserContext) {
+async function recordPushedPaths(context: BrowserContext) {
   await context.addInitScript(() => {
-    sessionStorage.setItem('popupAnnouncementsShown', '1');
-    sessionStorage.setItem('a2hsDeclined', '1');
-    sessionStorage.setItem('downloadPopupClosed', '1');
-    const today = new Date();
-    const pad = (value: number) => String(value).padStart(2, '0');
-    localStorage.setItem('push.promptClosedOn', `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
     const pushed: string[] = [];
     (window as unknown as { __pushed: string[] }).__pushed = pushed;
     const push = history.pushState.bind(history);
@@ -88,12 +80,18 @@ async function withoutPopups(context: BrowserContext) {
   });
 }
 
+/** A context a test makes itself: the home screen's overlays dealt with, and the pushed paths recorded. */
+async function prepareContext(context: BrowserContext) {
+  await quietOverlays(context);
+  await recordPushedPaths(context);
+}
+
 /** The paths the SPA navigated to with pushState, in this document. */
 const pushedPaths = (page: Page) => page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed);
 
 test.beforeEach(async ({ request, context }) => {
   await qa(request).reset();
-  await withoutPopups(context);
+  await recordPushedPaths(context);
 });
 
 test.describe('who sees which entry', () => {
@@ -236,7 +234,7 @@ test.describe('APP and the environment (D29, D30)', () => {
     );
 
     const standalone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await withoutPopups(standalone);
+    await prepareContext(standalone);
     await standalone.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
@@ -267,7 +265,7 @@ test.describe('APP and the environment (D29, D30)', () => {
     request,
   }) => {
     const android = await browser.newContext({ userAgent: ANDROID_UA, viewport: { width: 390, height: 844 } });
-    await withoutPopups(android);
+    await prepareContext(android);
     const page = await android.newPage();
     const apk: string[] = [];
     await page.route('https://www.demo.test/**', (route) => {

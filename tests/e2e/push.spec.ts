@@ -9,8 +9,9 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { declineInstallSheet } from './support/test';
+import { skipPopupAnnouncements } from './support/popups';
 import type { PushMessage } from '../../src/shared/push-message';
-import { authQa, skipHomePopups, type LogEntry } from './auth-support';
+import { authQa, type LogEntry } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
@@ -27,7 +28,7 @@ const bodyOf = (entry: LogEntry | undefined) => JSON.parse(entry?.rawBody ?? 'nu
 
 test.beforeEach(async ({ page, request }) => {
   await qa(request).reset();
-  await skipHomePopups(page);
+  await skipPopupAnnouncements(page.context());
   // The install sheet goes before the notification prompt (overlay turns): these tests start with it declined.
   await declineInstallSheet(page.context());
 });

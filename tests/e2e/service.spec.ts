@@ -8,7 +8,7 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, test } from './support/test';
 import type { MenuEntry } from '../../src/shared/contract';
 import { CS_TYPES } from '../../src/shared/constants';
-import { authQa, fillLogin, PASSWORD, skipHomePopups } from './auth-support';
+import { authQa, fillLogin, PASSWORD } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
@@ -21,11 +21,8 @@ interface ChatCall {
   at: number;
 }
 
-test.beforeEach(async ({ page, context, request }) => {
+test.beforeEach(async ({ context, request }) => {
   await qa(request).reset();
-  // Popup announcements and the install sheet would cover the home screen.
-  await skipHomePopups(page);
-  await page.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
   await request.delete(`${DEMO_ORIGIN}/__emu/chat/log`);
   // The providers' pages: never the real hosts.
   await context.route('https://cs.test/**', (route) =>

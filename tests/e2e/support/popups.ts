@@ -5,9 +5,9 @@
  * other parts of home that the modal would cover.
  */
 import type { BrowserContext } from '@playwright/test';
+import { POPUPS_SHOWN_KEY } from '../../../src/features/promotions/rules/popups';
 import { DEMO_ORIGIN } from './qa';
 
-export const POPUPS_SHOWN_KEY = 'popupAnnouncementsShown';
 export const CDN_HOSTS = ['cdn-primary.test', 'cdn-backup.test'] as const;
 
 export async function routeCarouselCdn(context: BrowserContext, options: { blockPrimary?: boolean } = {}): Promise<string[]> {

@@ -5,38 +5,45 @@
  * test.use({ quietOverlays: false }). Contexts a test makes itself get the same with quietOverlays(context).
  */
 import { test as base, type BrowserContext } from '@playwright/test';
+import { A2HS_DECLINED_SESSION_KEY } from '../../../src/features/install/a2hs-rules';
+import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../../src/features/install/download-rules';
+import { POPUPS_SHOWN_KEY } from '../../../src/features/promotions/rules/popups';
+import { PUSH_PROMPT_CLOSED_KEY } from '../../../src/features/push/storage';
 
 export { expect } from '@playwright/test';
 
-function markOverlaysHandled() {
-  try {
-    sessionStorage.setItem('popupAnnouncementsShown', '1');
-    sessionStorage.setItem('a2hsDeclined', '1');
-    sessionStorage.setItem('downloadPopupClosed', '1');
-    const now = new Date();
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('push.promptClosedOn', day);
-  } catch {
-    // Pages without storage (about:blank) have no overlays either.
-  }
+/** Marks session flags as set; pages without storage (about:blank) have no overlays either. */
+async function setSessionFlags(context: BrowserContext, keys: string[]): Promise<void> {
+  await context.addInitScript((names) => {
+    try {
+      for (const name of names) sessionStorage.setItem(name, '1');
+    } catch {
+      // No storage on this page.
+    }
+  }, keys);
 }
 
-export async function quietOverlays(context: BrowserContext): Promise<void> {
-  await context.addInitScript(markOverlaysHandled);
-}
-
-/** The notification prompt counts as closed today (specs of the other overlays). */
+/** The notification prompt counts as closed today, the page's local date (specs of the other overlays). */
 export async function closeNotificationPromptToday(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((key) => {
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
-    localStorage.setItem('push.promptClosedOn', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
-  });
+    try {
+      localStorage.setItem(key, `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+    } catch {
+      // No storage on this page.
+    }
+  }, PUSH_PROMPT_CLOSED_KEY);
 }
 
 /** This session has declined the install sheet (it goes before the notification prompt and the download popup). */
 export async function declineInstallSheet(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => sessionStorage.setItem('a2hsDeclined', '1'));
+  await setSessionFlags(context, [A2HS_DECLINED_SESSION_KEY]);
+}
+
+export async function quietOverlays(context: BrowserContext): Promise<void> {
+  await setSessionFlags(context, [POPUPS_SHOWN_KEY, A2HS_DECLINED_SESSION_KEY, DOWNLOAD_POPUP_CLOSED_KEY]);
+  await closeNotificationPromptToday(context);
 }
 
 export const test = base.extend<{ quietOverlays: boolean }>({
