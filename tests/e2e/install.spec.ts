@@ -8,7 +8,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { skipPopupAnnouncements } from './support/popups';
 import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
@@ -677,6 +685,16 @@ test.describe('download popup and app upgrade', () => {
   });
 });
 
+/**
+ * Clicks Retry while the backend still refuses, and waits until the check it started reached the backend: a change
+ * made after that is not what this check sees.
+ */
+async function retryRefused(request: APIRequestContext, retry: Locator, checkPath: string) {
+  const before = (await qa(request).requests(checkPath)).length;
+  await retry.click();
+  await expect.poll(async () => (await qa(request).requests(checkPath)).length).toBeGreaterThan(before);
+}
+
 test.describe('availability screens leave when the backend recovers', () => {
   test('E44: maintenance appears, and Retry after the backend recovers shows the site again', async ({ page, request }) => {
     await putSettings(request, { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
@@ -685,7 +703,7 @@ test.describe('availability screens leave when the backend recovers', () => {
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('install-sheet')).toHaveCount(0);
     await shot(page, 'maintenance-390');
-    await page.getByTestId('gate-retry').click();
+    await retryRefused(request, page.getByTestId('gate-retry'), '/wps/system/settings');
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
 
     await putSettings(request, { maintenance: false });
@@ -712,7 +730,7 @@ test.describe('availability screens leave when the backend recovers', () => {
     await openHome(page);
     const popup = page.getByTestId('domain-unavailable');
     await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Retry' }).click();
+    await retryRefused(request, popup.getByRole('button', { name: 'Retry' }), '/wps/v2/system/status');
     await expect(popup).toBeVisible();
 
     await putSettings(request, { status: { unavailableDomains: [] } });
