@@ -198,6 +198,38 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
   await expect(next.getByTestId('login-form')).toBeVisible();
 });
 
+test('a first login goes to /m/changePsw only when it was an auto login (C29)', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, 'first1', PASSWORD);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  // Typed by the member: the first login continues as usual.
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+
+  const next = await page.context().newPage();
+  await next.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(next).toHaveURL(`${DEMO_ORIGIN}/m/changePsw`);
+  expect((await sessionInfo(next))?.userName).toBe('first1');
+  await expect(next.getByTestId('change-password-form')).toBeVisible();
+});
+
+test('the session belongs to the tab: a new page starts as a guest, a reload keeps it (C67)', async ({ page }) => {
+  await openLogin(page);
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+
+  const next = await page.context().newPage();
+  await next.goto(`${DEMO_ORIGIN}/m/member/home`);
+  await expect(next).toHaveURL(/\/m\/login\?go=/);
+  expect(await sessionInfo(next)).toBeNull();
+
+  await page.reload();
+  expect((await sessionInfo(page))?.userName).toBe('member1');
+  await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+  await expect(page.getByTestId('logout-button')).toBeVisible();
+});
+
 test('logout asks for confirmation, clears the session and lands on /m/home (C72)', async ({ page }) => {
   await openLogin(page, '?go=%2Fm%2Fmember%2Fhome');
   await fillLogin(page, 'member1', PASSWORD);
