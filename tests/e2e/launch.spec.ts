@@ -49,6 +49,14 @@ async function eventNames(request: APIRequestContext): Promise<string[]> {
   return (await qa(request).events()).map((event) => event.eventName);
 }
 
+/** Opens path on the merchant's origin signed in as username, through the token entry parameter. */
+async function openSignedIn(page: Page, request: APIRequestContext, path: string, username = 'member1', merchant = 'DEMO') {
+  const token = await memberToken(page.context(), request, username, merchant);
+  const url = new URL(path, merchant === 'VNL' ? VNL_ORIGIN : DEMO_ORIGIN);
+  url.searchParams.set('token', token);
+  await page.goto(url.toString());
+}
+
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
@@ -57,8 +65,7 @@ test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns t
   page,
   request,
 }) => {
-  const token = await memberToken(page.context(), request, 'member1');
-  await page.goto(`${DEMO_ORIGIN}/m/launchGame?vendor=PG&code=mahjong&token=${encodeURIComponent(token)}`);
+  await openSignedIn(page, request, '/m/launchGame?vendor=PG&code=mahjong');
   await page.waitForURL(/\/__emu\/game\/mahjong/);
   await expect(page.getByTestId('emu-game-title')).toHaveText('Mahjong Ways');
 
@@ -91,10 +98,13 @@ test.describe('lottery launches on VNL', () => {
     page,
     request,
   }) => {
-    const token = await memberToken(page.context(), request, 'vip1', 'VNL');
     const back = 'https://www.vnl.test/m/home';
-    await page.goto(
-      `${VNL_ORIGIN}/m/launchGame?prize_mode=PM1&code=VN_HN&lottoView=betting&backUrl=${encodeURIComponent(back)}&token=${encodeURIComponent(token)}`,
+    await openSignedIn(
+      page,
+      request,
+      `/m/launchGame?prize_mode=PM1&code=VN_HN&lottoView=betting&backUrl=${encodeURIComponent(back)}`,
+      'vip1',
+      'VNL',
     );
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
     const [launch] = await logged(request, '/wps/game/launchGame');
@@ -119,8 +129,7 @@ test.describe('lottery launches on VNL', () => {
     page,
     request,
   }) => {
-    const token = await memberToken(page.context(), request, 'member1', 'VNL');
-    await page.goto(`${VNL_ORIGIN}/m/launchGame?code=VN_HN&token=${encodeURIComponent(token)}`);
+    await openSignedIn(page, request, '/m/launchGame?code=VN_HN', 'member1', 'VNL');
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
     let [launch] = await logged(request, '/wps/game/launchGame');
     expect(launch?.query).toMatchObject({
@@ -145,8 +154,7 @@ test.describe('lottery launches on VNL', () => {
     request,
   }) => {
     await setSwitch(request, 'DEMO', false);
-    const token = await memberToken(page.context(), request, 'member1');
-    await page.goto(`${DEMO_ORIGIN}/m/home?token=${encodeURIComponent(token)}`);
+    await openSignedIn(page, request, '/m/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto(`${DEMO_ORIGIN}/m/launchGame?code=VN_HN`);
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
@@ -162,8 +170,7 @@ test.describe('lottery launches on VNL', () => {
 
 /** Home has loaded for the member and its start-up calls are done: what follows is a launch like a tap's. */
 async function homeThenLaunch(page: Page, request: APIRequestContext, launchPath: string) {
-  const token = await memberToken(page.context(), request, 'member1');
-  await page.goto(`${DEMO_ORIGIN}/m/home?token=${encodeURIComponent(token)}`);
+  await openSignedIn(page, request, '/m/home');
   await expect(page.getByTestId('banner').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.evaluate((path) => history.pushState(null, '', path), launchPath);
@@ -234,8 +241,7 @@ test('STARTGAMEINAPP3 on VNL: a plain browser gets label_start_game_error and no
   page,
   request,
 }) => {
-  const token = await memberToken(page.context(), request, 'vip1', 'VNL');
-  await page.goto(`${VNL_ORIGIN}/m/launchGame?code=VN_HN&token=${encodeURIComponent(token)}`);
+  await openSignedIn(page, request, '/m/launchGame?code=VN_HN', 'vip1', 'VNL');
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(START_GAME_ERROR_VI);
   await expect(page.getByTestId('launch-status')).toContainText(PLAY_IN_APP_VI);
   await shot(page, 'blocked');
@@ -311,8 +317,7 @@ test('a game banner sends a guest to /m/login and launches a member’s game wit
   await page.waitForURL(/\/m\/login/);
   expect(await logged(request, '/wps/game/launchGame')).toHaveLength(0);
 
-  const token = await memberToken(page.context(), request, 'member1');
-  await page.goto(`${DEMO_ORIGIN}/m/home?token=${encodeURIComponent(token)}`);
+  await openSignedIn(page, request, '/m/home');
   await page.locator('[data-testid="banner"][data-linkage-type="G"]').click();
   await page.waitForURL(/\/__emu\/game\/mahjong/);
   const [launch] = await logged(request, '/wps/game/launchGame');
