@@ -11,13 +11,15 @@ function switches(on: FeatureSwitch[]): Record<FeatureSwitch, boolean> {
 const ICON_SIZES = ['192', '256', '384', '512'] as const;
 const iconUrl = (code: string, size: string) => `/img/brand/${code}/icon-${size}.png`;
 
+// Paths lead to this site's own screens: the VIP card is on member home; missions, the savior bonus and promo codes
+// are promotions.
 const MENU: MenuEntry[] = [
-  { type: 'VIP', path: '/m/vip', showGuest: true, showMember: true, showInHomescreen: true },
+  { type: 'VIP', path: '/m/member/home', showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'AGENT', path: '/m/agentRegister', showGuest: false, showMember: true, showInHomescreen: true },
-  { type: 'MISSION', path: '/m/mission-center', showGuest: true, showMember: true, showInHomescreen: true },
+  { type: 'MISSION', path: '/m/activity', showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'SIGNIN', resource: 'https://res.test/signin', showGuest: true, showMember: true, showInHomescreen: true },
-  { type: 'SAVIOR', path: '/m/savior', showGuest: true, showMember: true, showInHomescreen: true },
-  { type: 'PROMOCODE', path: '/m/promo-code', showGuest: false, showMember: true, showInHomescreen: true },
+  { type: 'SAVIOR', path: '/m/activity', showGuest: true, showMember: true, showInHomescreen: true },
+  { type: 'PROMOCODE', path: '/m/activity', showGuest: false, showMember: true, showInHomescreen: true },
   { type: 'REFERRAL', path: '/m/inviteFriends', showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'APP', showGuest: true, showMember: true, showInHomescreen: false },
   { type: 'SERVICE', csType: 'LIVECHAT', showGuest: true, showMember: true, showInHomescreen: true },

@@ -64,34 +64,8 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __menuMark?: number }).__menuMark === 1);
 
-/**
- * The history entries the SPA pushes are recorded: the seeded menu paths (/m/mission-center, /m/promo-code) are not
- * screens of this app, so the shell's fallback replaces them with /m/home right after the navigation.
- */
-async function recordPushedPaths(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const pushed: string[] = [];
-    (window as unknown as { __pushed: string[] }).__pushed = pushed;
-    const push = history.pushState.bind(history);
-    history.pushState = (state: unknown, title: string, url?: string | URL | null) => {
-      if (url) pushed.push(new URL(String(url), location.href).pathname);
-      push(state, title, url);
-    };
-  });
-}
-
-/** A context a test makes itself: the home screen's overlays dealt with, and the pushed paths recorded. */
-async function prepareContext(context: BrowserContext) {
-  await quietOverlays(context);
-  await recordPushedPaths(context);
-}
-
-/** The paths the SPA navigated to with pushState, in this document. */
-const pushedPaths = (page: Page) => page.evaluate(() => (window as unknown as { __pushed: string[] }).__pushed);
-
-test.beforeEach(async ({ request, context }) => {
+test.beforeEach(async ({ request }) => {
   await qa(request).reset();
-  await recordPushedPaths(context);
 });
 
 test.describe('who sees which entry', () => {
@@ -168,7 +142,7 @@ test.describe('who sees which entry', () => {
     await expectTypes(page, MEMBER_TYPES);
     await markDocument(page);
     await entry(page, 'PROMOCODE').click();
-    await expect.poll(() => pushedPaths(page)).toContain('/m/promo-code');
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
     expect(await sameDocument(page)).toBe(true);
   });
 
@@ -234,7 +208,7 @@ test.describe('APP and the environment (D29, D30)', () => {
     );
 
     const standalone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await prepareContext(standalone);
+    await quietOverlays(standalone);
     await standalone.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
@@ -265,7 +239,7 @@ test.describe('APP and the environment (D29, D30)', () => {
     request,
   }) => {
     const android = await browser.newContext({ userAgent: ANDROID_UA, viewport: { width: 390, height: 844 } });
-    await prepareContext(android);
+    await quietOverlays(android);
     const page = await android.newPage();
     const apk: string[] = [];
     await page.route('https://www.demo.test/**', (route) => {
@@ -309,7 +283,7 @@ test.describe('path, resource and service (D28, D31)', () => {
 
     await markDocument(page);
     await entry(page, 'MISSION').click();
-    await expect.poll(() => pushedPaths(page)).toContain('/m/mission-center');
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
     expect(await sameDocument(page)).toBe(true);
   });
 
