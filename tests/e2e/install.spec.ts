@@ -349,6 +349,39 @@ test.describe('add-to-home-screen sheet', () => {
   });
 });
 
+test.describe('add-to-home-screen sheet, installed while it slides in', () => {
+  test('E15: appinstalled between the slide-in frames keeps the sheet away', async ({ page }) => {
+    // Animation frames run only when the test says so.
+    await page.addInitScript(() => {
+      const frames = new Map<number, FrameRequestCallback>();
+      let next = 0;
+      window.requestAnimationFrame = (callback) => {
+        frames.set(++next, callback);
+        return next;
+      };
+      window.cancelAnimationFrame = (id) => void frames.delete(id);
+      (window as unknown as { __runFrame: () => void }).__runFrame = () => {
+        const due = [...frames.values()];
+        frames.clear();
+        due.forEach((callback) => callback(performance.now()));
+      };
+    });
+    const runFrame = () => page.evaluate(() => (window as unknown as { __runFrame: () => void }).__runFrame());
+    await openHome(page);
+    const sheet = page.getByTestId('install-sheet');
+    await expect(sheet).toBeAttached();
+    await expect(sheet).not.toHaveClass(/is-open/);
+    // The first of the two slide-in frames runs; the second is pending when the app is installed.
+    await runFrame();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(sheet).toHaveCount(0);
+    await runFrame();
+    await runFrame();
+    await page.waitForTimeout(300);
+    await expect(sheet).toHaveCount(0);
+  });
+});
+
 test.describe('install guidance', () => {
   test('E11: no prompt on Android Chrome → after 20 tries at 150 ms the guidance shows and a2hsNoPrompt is set', async ({
     browser,

@@ -40,13 +40,16 @@ export function InstallSheet() {
   // One frame at the off-screen position, then the transition slides it in.
   useEffect(() => {
     if (phase !== 'entering' || !turn) return undefined;
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPhase('open')));
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPhase('open'));
+    });
     return () => cancelAnimationFrame(frame);
   }, [phase, turn]);
 
   useEffect(() => onAppInstalled(() => setPhase('hidden')), []);
 
-  if (phase === 'hidden' || !turn) return null;
+  // Installed or declined meanwhile (another tab, appinstalled): never shown again, whatever a pending frame says.
+  if (phase === 'hidden' || !turn || !allowed) return null;
 
   const name = manifest?.short_name || manifest?.name || '';
   // The optional icon is the merchant's app icon (AppDownloadIcon); the optional message the template's app_desc.
