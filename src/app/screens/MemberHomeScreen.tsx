@@ -60,7 +60,7 @@ function AccountLinks() {
               <span className="menu-label">{t`Inbox`}</span>
               <span className="menu-hint">{t`Messages from customer service`}</span>
               {unread ? (
-                <span className="menu-badge" aria-hidden="true" data-testid="inbox-unread">
+                <span className="count-badge menu-badge" aria-hidden="true" data-testid="inbox-unread">
                   {unread}
                 </span>
               ) : null}

@@ -50,7 +50,7 @@ export function ChatEntry() {
           <path d="M7.5 8.5h9M7.5 11.5h6" />
         </svg>
         {badge ? (
-          <span className="chat-entry-badge" data-testid="chat-unread" aria-hidden="true">
+          <span className="count-badge chat-entry-badge" data-testid="chat-unread" aria-hidden="true">
             {badge}
           </span>
         ) : null}
