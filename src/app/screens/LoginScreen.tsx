@@ -13,7 +13,7 @@ export function LoginScreen({ route }: ScreenProps) {
       route={route}
       title={t`Log in`}
       heading={merchantName ? t`Welcome back to ${merchantName}` : t`Welcome back`}
-      text={t`Sign in to see your account, your balance and your rewards.`}
+      text={t`Sign in to see your account, your VIP progress and your rewards.`}
       introTestId="login-intro"
       form={<LoginForm />}
     />

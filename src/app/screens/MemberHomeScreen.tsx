@@ -87,7 +87,7 @@ export function MemberHomeScreen({ route }: ScreenProps) {
   return (
     <ScreenFrame route={route}>
       {suppressed || !session ? (
-        <SignInPrompt title={t`Sign in to see your account`} message={t`Your balance, VIP progress and messages are waiting.`} />
+        <SignInPrompt title={t`Sign in to see your account`} message={t`Your VIP progress, rewards and messages are waiting.`} />
       ) : (
         <>
           <VipCard fallbackName={session.userName} />
