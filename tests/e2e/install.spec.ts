@@ -610,13 +610,21 @@ test.describe('download bar', () => {
     await ios.close();
   });
 
-  test('E17: in the referral variant the bar opens referral; by default it starts the download', async ({ browser, request }) => {
+  test('E17: in the referral variant the bar runs the REFERRAL behaviour: invite friends, or agent registration for an agent', async ({
+    browser,
+    request,
+  }) => {
     await putSettings(request, { download: { variant: 'referral' } });
     const context = await presetContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
     await page.getByTestId('download-bar-main').click();
     await expect(page).toHaveURL(/\/m\/inviteFriends/);
+
+    const token = await memberToken(context, request, 'agent1');
+    await page.goto(`${DEMO_ORIGIN}/m/home?token=${encodeURIComponent(token)}`);
+    await page.getByTestId('download-bar-main').click();
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/agentRegister`);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
 import { DownloadBar, InstallOverlays } from '../../features/install';
+import { useReferralTap } from '../../features/menu';
 import { installDragScroll } from './drag-scroll';
 import { desktopPanel } from './column';
 import { useColumnBox } from './hooks';
@@ -34,6 +35,7 @@ export interface AppLayoutProps {
 export function AppLayout({ header, lead, children }: AppLayoutProps) {
   const box = useColumnBox();
   const panel = desktopPanel(box);
+  const referral = useReferralTap();
 
   useEffect(() => (box.touch ? undefined : installDragScroll()), [box.touch]);
 
@@ -44,7 +46,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
         {lead}
         <Sticky>
           <Suspense fallback={null}>
-            <DownloadBar />
+            <DownloadBar onReferral={referral} />
           </Suspense>
           {header}
         </Sticky>

@@ -1,14 +1,13 @@
 /**
  * The top download bar (spec §2 Screens, §4 Download bar; ACCEPTANCE E16–E27, E48): the app icon, its name, a 5.0
  * star rating, the template's description, Download and close, and a gift icon when configured. In the referral
- * variant the bar opens referral; otherwise the bar, like its button, starts the download (or, in PWA mode, the
+ * variant the bar runs the REFERRAL behaviour (E17, D32–D35); otherwise the bar, like its button, starts the download (or, in PWA mode, the
  * install flow).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { useMobileTemplate } from '../../data/hooks';
 import { useApi } from '../../app/session';
-import { useAppNavigate } from '../../app/routing';
 import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
 import { storage } from './install-events';
 import { runInstall } from './install-flow';
@@ -18,7 +17,6 @@ import { useDownloadOffer, useWebManifest } from './hooks';
 import './install.css';
 
 const REFERRAL_VARIANT = 'referral';
-const REFERRAL_PATH = '/m/inviteFriends';
 const SCRIM = 'linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45))';
 
 function Stars() {
@@ -40,10 +38,14 @@ function GiftIcon({ label }: { label: string }) {
   );
 }
 
-export function DownloadBar() {
+export interface DownloadBarProps {
+  /** The referral variant's tap: the REFERRAL behaviour, which the menu feature owns. */
+  onReferral: () => void;
+}
+
+export function DownloadBar({ onReferral }: DownloadBarProps) {
   const { t } = useLingui();
   const api = useApi();
-  const navigate = useAppNavigate();
   const manifest = useWebManifest();
   const template = useMobileTemplate();
   const { input, close: closeOffer } = useDownloadOffer(DOWNLOAD_BAR_CLOSED_KEY);
@@ -58,7 +60,7 @@ export function DownloadBar() {
     if (setting.mode === 'PWA') void runInstall(env);
     else if (link) void startDownload(link, flush);
   };
-  const onBar = () => (setting.variant === REFERRAL_VARIANT ? navigate(REFERRAL_PATH) : download());
+  const onBar = () => (setting.variant === REFERRAL_VARIANT ? onReferral() : download());
   const close = () => {
     storage('sessionStorage')?.setItem(APP_WINDOW_SHOWN_KEY, '1');
     closeOffer();

@@ -2,5 +2,6 @@
 export { HomeMenu } from './HomeMenu';
 export { useMenu, type MenuItem, type MenuModel } from './use-menu';
 export { useMenuActivation } from './use-activate';
+export { useReferralTap } from './use-referral';
 export * from './rules';
 import './menu.css';

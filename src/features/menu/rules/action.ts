@@ -24,7 +24,7 @@ export interface MenuActionContext {
   referralEnabled: boolean;
   /**
    * This platform's download link (the install feature's choice: the store link or lite profile on iOS, the apk on
-   * Android) and whether it opens in the same window; undefined without one, or before the links are stored.
+   * Android); undefined without one, or before the links are stored.
    */
   download?: { url: string };
   /** downloadSetting.redirectUrl, where APP goes without a download link (if it is an in-app path). */
