@@ -354,3 +354,22 @@ test('screenshots of login and register on a phone and a desktop', async ({ page
   await page.screenshot({ path: 'test-results/screenshots/auth-register-errors-390x844.png' });
   copyFileSync('test-results/screenshots/auth-register-errors-390x844.png', '/tmp/auth-shots/auth-register-errors-390x844.png');
 });
+
+test('the login tabs follow the arrow keys in reading order, mirrored in Arabic (keyboard, RTL)', async ({ page }) => {
+  await openLogin(page);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await page.evaluate(() => localStorage.setItem('language', 'AR'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+});

@@ -317,12 +317,16 @@ export interface FormTabsProps<T extends string> {
   onSelect: (value: T) => void;
 }
 
-/** A two-or-more-tab tablist over one form panel; arrow keys move between tabs and focus follows. */
+/**
+ * A two-or-more-tab tablist over one form panel; arrow keys move between tabs in reading order (mirrored right to
+ * left) and focus follows.
+ */
 export function FormTabs<T extends string>({ idPrefix, label, tabs, selected, onSelect }: FormTabsProps<T>) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const index = tabs.findIndex((tab) => tab.value === selected);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = (event.key === 'ArrowRight') !== rtl ? 1 : -1;
     const next = tabs[(index + step + tabs.length) % tabs.length];
     if (!next) return;
     onSelect(next.value);
