@@ -373,3 +373,15 @@ test('the login tabs follow the arrow keys in reading order, mirrored in Arabic 
   await expect(tabs.first()).toBeFocused();
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
 });
+
+test("the template's login_prompt_text is shown on the login screen (E49)", async ({ page, request }) => {
+  await openLogin(page);
+  await expect(page.getByTestId('login-prompt')).toHaveText('Welcome to Lucky Star Casino');
+  await authQa(request).settings('DEMO', { template: { login_prompt_text: 'Welcome back, champion' } });
+  await page.reload();
+  await expect(page.getByTestId('login-prompt')).toHaveText('Welcome back, champion');
+  await authQa(request).settings('DEMO', { template: { login_prompt_text: '' } });
+  await page.reload();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect(page.getByTestId('login-prompt')).toHaveCount(0);
+});

@@ -134,7 +134,7 @@ describe('local captcha provider', () => {
     expect((await login(good)).body.errorCode).toBe('captcha.invalid');
   });
 
-  it('GEETESTTEST3 accepts any result (Q38)', async () => {
+  it('GEETESTTEST3 accepts any result (C54, Q38)', async () => {
     await server.call('PUT', '/__qa/merchants/VNL/whitelabel', { body: { GEETEST3: true, GEETESTTEST3: true } });
     const answer = await postEncrypted(server, '/wps/session/login', loginBody({ geetestChallenge: 'c', geetestSeccode: 's' }), {
       merchant: 'VNL',
