@@ -246,3 +246,24 @@ test('the performance beacon goes out at pagehide as text/plain, and after idle 
   const [, afterIdle] = await beacons(request);
   expect(afterIdle?.value).toMatch(/^perf;fcp=\d+;lcp=\d+;fs=\d+;visit=return$/);
 });
+
+test('every load checks the status with device, track, originalDomain and the page url, never from a cache (E40, Q76)', async ({
+  page,
+  request,
+}) => {
+  type StatusCall = { query: Record<string, string>; headers: Record<string, string> };
+  const statusCalls = async () => (await authQa(request).log('/wps/v2/system/status')) as unknown as StatusCall[];
+  const entry = `${DEMO_ORIGIN}/m/home?affiliateCode=a1&gps_adid=B1&gclid=G`;
+  await page.goto(entry);
+  await expect.poll(async () => (await statusCalls()).length).toBeGreaterThan(0);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.reload();
+  await expect.poll(async () => (await statusCalls()).length).toBe(2);
+
+  // The entry parameters are kept before the first check, so it already carries them.
+  for (const call of await statusCalls()) {
+    expect(call.query).toMatchObject({ device: 'MOBILE', originalDomain: 'localhost', url: entry });
+    expect(JSON.parse(call.query.track ?? 'null')).toEqual({ gpsAdid: 'B1' });
+    expect(call.headers['cache-control']).toBe('no-cache');
+  }
+});
