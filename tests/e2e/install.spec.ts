@@ -596,8 +596,8 @@ test.describe('download bar', () => {
     expect((await download).url()).toBe(DEMO_LINKS.Android.url);
     expect(context.pages().length).toBe(pages);
     await expect
-      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp').length)
-      .toBe(1);
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp'))
+      .toEqual([expect.objectContaining({ eventValue: expect.objectContaining({ url: DEMO_LINKS.Android.url }) })]);
     await context.close();
 
     const ios = await presetContext(browser, UA.IOS15);

@@ -264,8 +264,10 @@ test.describe('APP and the environment (D29, D30)', () => {
     await expect.poll(() => apk).toEqual(['https://www.demo.test/download/demo.apk']);
     expect(popups).toEqual([]);
     await expect
-      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp').length)
-      .toBe(1);
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp'))
+      .toEqual([
+        expect.objectContaining({ eventValue: expect.objectContaining({ url: 'https://www.demo.test/download/demo.apk' }) }),
+      ]);
     await android.close();
   });
 });

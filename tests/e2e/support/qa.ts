@@ -23,6 +23,7 @@ export interface Fault {
 export interface ReceivedEvent {
   eventId: string;
   eventName: string;
+  eventValue: Record<string, unknown>;
   merchant?: string;
 }
 
