@@ -15,6 +15,7 @@ import { startSession } from './session/start-session';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from './session/session-store';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
+import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
 import { startCustomerService } from '../features/service';
 import { whenInteractive } from './pwa/when-interactive';
 
@@ -25,6 +26,8 @@ export interface StartedApp {
 
 export function startApp(): StartedApp {
   const api = createApiBridge();
+  // An entry with autoLogin=0 turns auto login off for this device (Q36), before anything could attempt it.
+  keepAutoLoginFlagFromQuery();
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
   const language = startLanguage({ onLanguage: (code) => void api.setLanguage(code) });
   void api.init({ userAgent: navigator.userAgent, language });
@@ -72,6 +75,16 @@ export function startApp(): StartedApp {
   });
 
   return { api, syncSettings };
+}
+
+function keepAutoLoginFlagFromQuery(): void {
+  const flag = autoLoginFlagFromQuery(location.search);
+  if (!flag) return;
+  try {
+    localStorage.setItem(AUTO_LOGIN_FLAG_KEY, flag);
+  } catch {
+    // storage refused: auto login stays as it was
+  }
 }
 
 let autoLoginStarted = false;

@@ -192,10 +192,17 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
   expect((await sessionInfo(next))?.userName).toBe('member1');
   expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
 
-  // The login screen offers the remembered username.
+  // An entry with autoLogin=0 turns auto login off (Q36): the login screen stays, offering the remembered username.
   await next.evaluate(() => sessionStorage.clear());
   await next.goto(`${DEMO_ORIGIN}/m/login?autoLogin=0`);
   await expect(next.getByTestId('login-form')).toBeVisible();
+  await expect(next.getByTestId('login-username')).toHaveValue('member1');
+  expect(await next.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  await next.reload();
+  await expect(next.getByTestId('login-form')).toBeVisible();
+  await next.waitForTimeout(1_500);
+  await expect(next).toHaveURL(/\/m\/login/);
+  expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
 });
 
 test('a first login goes to /m/changePsw only when it was an auto login (C29)', async ({ page }) => {
