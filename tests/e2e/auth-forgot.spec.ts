@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { authQa, fillLogin, lastSmsCode, PASSWORD } from './auth-support';
+import { screenshot, screenshotBothWidths } from './support/screenshots';
 
 const MOBILE = '9170000001';
 const NEW_PASSWORD = 'Reset#2468';
@@ -133,32 +134,25 @@ test('the form checks its fields before sending, and Escape closes the dialog ba
 });
 
 test('screenshots of the forgot-password dialog at 390 wide', async ({ page, request }) => {
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync('/tmp/shots/forgot', { recursive: true });
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${DEMO_ORIGIN}/m/login`);
   await expect(page.getByTestId('login-form')).toBeVisible();
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots/forgot/login-390.png' });
+  await screenshot(page, 'forgot/login-390');
   const dialog = await openForgot(page);
-  await page.screenshot({ path: '/tmp/shots/forgot/dialog-390.png' });
+  await screenshot(page, 'forgot/dialog-390');
   const code = await requestCode(page, request);
   await page.getByTestId('forgot-code').fill(code === '000000' ? '111111' : '000000');
   await page.getByTestId('forgot-new').fill(NEW_PASSWORD);
   await page.getByTestId('forgot-confirm').fill('mismatch');
   await page.getByTestId('forgot-submit').click();
   await expect(dialog.getByText('The passwords do not match')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/forgot/dialog-errors-390.png' });
+  await screenshot(page, 'forgot/dialog-errors-390');
   await page.getByTestId('forgot-confirm').fill(NEW_PASSWORD);
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByTestId('forgot-code')).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: '/tmp/shots/forgot/dialog-wrong-code-390.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/shots/forgot/dialog-wrong-code-1280.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotBothWidths(page, 'forgot/dialog-wrong-code');
   await page.getByTestId('forgot-code').fill(code);
   await expect(page.getByTestId('forgot-submit')).toBeEnabled();
   await page.getByTestId('forgot-submit').click();
   await expect(dialog).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots/forgot/done-390.png' });
+  await screenshot(page, 'forgot/done-390');
 });

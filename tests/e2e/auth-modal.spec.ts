@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, PASSWORD } from './auth-support';
+import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -224,29 +225,25 @@ test('tfa_ga opens the second-factor modal at once; closing it drops the login (
 });
 
 test('screenshots of the modals', async ({ page }) => {
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync('/tmp/shots/identity', { recursive: true });
-  for (const [label, viewport] of [
-    ['390x844', { width: 390, height: 844 }],
-    ['1280x800', { width: 1280, height: 800 }],
-  ] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const label = viewport.width;
     await page.setViewportSize(viewport);
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await page.getByTestId('home-join').click();
     await expect(page.getByTestId('register-username')).toBeFocused();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/shots/identity/register-modal-${label}.png` });
+    await screenshot(page, `identity/register-modal-${label}`);
     await page.keyboard.press('Escape');
     await openLogin(page);
     await fillLogin(page, 'tfa_email', PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('verify-dialog')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/identity/verify-dialog-${label}.png` });
+    await screenshot(page, `identity/verify-dialog-${label}`);
     await page.getByTestId('verify-send').click();
     await expect(page.getByTestId('second-factor')).toBeVisible();
     await page.getByTestId('second-factor-code').fill('12');
     await page.getByTestId('second-factor-submit').click();
-    await page.screenshot({ path: `/tmp/shots/identity/second-factor-${label}.png` });
+    await screenshot(page, `identity/second-factor-${label}`);
     await page.keyboard.press('Escape');
   }
 });

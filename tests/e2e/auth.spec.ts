@@ -10,6 +10,7 @@ import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
+import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -335,31 +336,21 @@ test('SMS login: code from the backend, type sms with isSms (C38, C47)', async (
 });
 
 test('screenshots of login and register on a phone and a desktop', async ({ page }) => {
-  const { mkdirSync, copyFileSync } = await import('node:fs');
-  mkdirSync('test-results/screenshots', { recursive: true });
-  mkdirSync('/tmp/auth-shots', { recursive: true });
-  for (const [label, viewport] of [
-    ['390x844', { width: 390, height: 844 }],
-    ['1440x900', { width: 1440, height: 900 }],
-  ] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     for (const screen of ['login', 'register']) {
       await page.goto(`${DEMO_ORIGIN}/m/${screen}`);
       await expect(page.getByTestId(`${screen}-form`)).toBeVisible();
-      await expect(page.getByTestId('splash')).toHaveCount(0);
       await page.waitForTimeout(300);
-      const file = `test-results/screenshots/auth-${screen}-${label}.png`;
-      await page.screenshot({ path: file, fullPage: false });
-      copyFileSync(file, `/tmp/auth-shots/auth-${screen}-${label}.png`);
+      await screenshot(page, `auth/${screen}-${viewport.width}`);
     }
   }
   // The inline errors of an empty submit, on the phone.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(`${DEMO_ORIGIN}/m/register`);
   await expect(page.getByTestId('splash')).toHaveCount(0);
   await page.getByTestId('register-submit').click();
-  await page.screenshot({ path: 'test-results/screenshots/auth-register-errors-390x844.png' });
-  copyFileSync('test-results/screenshots/auth-register-errors-390x844.png', '/tmp/auth-shots/auth-register-errors-390x844.png');
+  await screenshot(page, 'auth/register-errors-390');
 });
 
 test('the login tabs follow the arrow keys in reading order, mirrored in Arabic (keyboard, RTL)', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
+import { screenshot, screenshotBothWidths } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -74,14 +75,8 @@ test('a reload while every /wps call fails still shows the brand from local data
 test('screenshots at phone and desktop width', async ({ page }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
-  // A first visit shows the splash for about 1.2 s (A39): the screenshots are of the screen behind it.
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/home-demo-390.png' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/screenshots/home-demo-1440.png' });
+  await screenshotBothWidths(page, 'brands/home-demo');
   await page.goto(`${VNL_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screenshots/home-vnl-390.png' });
+  await screenshot(page, 'brands/home-vnl-390');
 });

@@ -1,26 +1,18 @@
 /**
  * Home and lobby end to end (ACCEPTANCE D1–D4, D22–D24, D39, D40): banners, marquee and categories from the seed,
  * offline repeat visits from Dexie, the lobby's filters and windowed grid, and the banner rules.
- * Screenshots go to test-results/screenshots/ (and /tmp/home-shots when it exists).
  */
-import { existsSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = 'test-results/screenshots';
 const DEMO_SORTING = ['SPORTS', 'LIVE', 'SLOT', 'LOTT', 'ELOTT', 'FISH', 'RNG', 'TABLE', 'PVP', 'CRASH', 'ARCADE'];
 const MARQUEE = [
   'Welcome to Lucky Star Casino!',
   'Scheduled maintenance every Tuesday 02:00–03:00.',
   'New slots from PG Soft are live now.',
 ];
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  if (existsSync('/tmp/home-shots')) await page.screenshot({ path: `/tmp/home-shots/${name}.png` });
-}
 
 async function openHome(page: Page) {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
@@ -59,9 +51,9 @@ test('home shows the seeded banners, marquee and categories (D1, D2, D39)', asyn
   expect(vendorCalls.every((call) => !call.headers.authorization)).toBe(true);
 
   await page.locator('[data-testid="home-category"][data-category="SPORTS"]').click();
-  await shot(page, 'home-390');
+  await screenshot(page, 'home/home-390');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, 'home-1440');
+  await screenshot(page, 'home/home-1440');
 });
 
 test('the marquee moves at 60 px per second (D40); reduced motion shows it still', async ({ page }) => {
@@ -113,7 +105,7 @@ test('the lobby filters by category, vendor and text, and windows thousands of c
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator(`[aria-posinset="${total}"]`)).toBeAttached();
   expect(await page.getByTestId('game-card').count()).toBeLessThan(80);
-  await shot(page, 'lobby-scrolled-390');
+  await screenshot(page, 'home/lobby-scrolled-390');
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // Category: a category without a public page goes through ?category=.
@@ -131,9 +123,9 @@ test('the lobby filters by category, vendor and text, and windows thousands of c
   await expect(page.getByTestId('lobby-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count).toHaveText('Games found: 980');
-  await shot(page, 'lobby-390');
+  await screenshot(page, 'home/lobby-390');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, 'lobby-1440');
+  await screenshot(page, 'home/lobby-1440');
 
   // A public category page fixes the category.
   await page.goto(`${DEMO_ORIGIN}/m/crash`);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readStore } from './support/idb';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa, type LoggedRequest } from './support/qa';
+import { screenshot } from './support/screenshots';
 
 const html = (page: Page) => page.locator('html');
 /** The language chooser, by its accessible name in the language in force. */
@@ -125,7 +126,7 @@ test('AR turns the page right to left, and the layout mirrors', async ({ page })
     expect(ltrBox.x + ltrBox.width / 2).toBeGreaterThan(headerBox.x + headerBox.width / 2);
     expect(rtlBox.x + rtlBox.width / 2).toBeLessThan(headerBox.x + headerBox.width / 2);
   }
-  await page.screenshot({ path: 'test-results/screenshots/i18n-ar-390.png' });
+  await screenshot(page, 'i18n/ar-390');
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');

@@ -3,7 +3,7 @@
  * merchant and Chromium's installability check, the add-to-home-screen sheet on its three paths with accept, decline
  * and installed driven by synthetic beforeinstallprompt and appinstalled events, every download-bar hide rule under
  * the UA presets, the download popup, the app upgrade popup, and the availability screens appearing and leaving as
- * the backend changes its mind. Screenshots go to /tmp/shots/install/.
+ * the backend changes its mind.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ import { closeNotificationPromptToday, declineInstallSheet } from './support/tes
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';
+import { screenshot } from './support/screenshots';
 
 /** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
 async function skipOtherOverlays(context: BrowserContext) {
@@ -30,7 +31,6 @@ async function skipOtherOverlays(context: BrowserContext) {
   await closeNotificationPromptToday(context);
 }
 
-const SHOTS = '/tmp/shots/install';
 const DEMO_LINKS = {
   IOS: { resourceType: 'IOS', url: 'https://apps.test/store/demo' },
   MOBILECONFIG: { resourceType: 'MOBILECONFIG', url: 'https://www.demo.test/download/demo.mobileconfig' },
@@ -134,11 +134,6 @@ async function barShown(browser: Browser, request: APIRequestContext, userAgent:
   const shown = await page.getByTestId('download-bar').isVisible();
   await context.close();
   return shown;
-}
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 // The popup announcements go before the install overlays (overlay turns): these tests start with them seen.
@@ -261,7 +256,7 @@ test.describe('add-to-home-screen sheet', () => {
     await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Add' })).toBeVisible();
     await page.waitForTimeout(400);
-    await shot(page, 'install-sheet-390');
+    await screenshot(page, 'install/install-sheet-390');
   });
 
   test('E10: without an icon or message the sheet still has Cancel and Add', async ({ page, request }) => {
@@ -428,7 +423,7 @@ test.describe('install guidance', () => {
       await expect(guidance).toHaveAttribute('data-kind', kind);
       await expect(guidance.getByRole('listitem')).toHaveCount(3);
       await page.waitForTimeout(400);
-      await shot(page, `install-guidance-${kind}-390`);
+      await screenshot(page, `install/install-guidance-${kind}-390`);
       await guidance.getByRole('button', { name: 'Got it' }).click();
       await expect(guidance).toHaveCount(0);
       await context.close();
@@ -477,7 +472,7 @@ test.describe('download bar', () => {
     );
     expect(stored).toEqual(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']);
     await page.waitForTimeout(300);
-    await shot(page, 'download-bar-390');
+    await screenshot(page, 'install/download-bar-390');
 
     await putSettings(request, { download: { gift: true } });
     await page.reload();
@@ -662,7 +657,7 @@ test.describe('download popup and app upgrade', () => {
       await expect(popup).toContainText('Download the app for faster games and exclusive bonuses.');
       const calls = await log(request, '/wps/relay/MCSFE_getListAnnouncements');
       expect(calls.some((call) => JSON.parse(call.rawBody ?? '{}').category === 'app_download')).toBe(true);
-      if (name === 'ANDROID') await shot(page, 'download-popup-390');
+      if (name === 'ANDROID') await screenshot(page, 'install/download-popup-390');
       const opened = page.waitForRequest(link);
       // Dispatched: the fake clock drives requestAnimationFrame, which Playwright's stability check waits on.
       await page.getByTestId('download-popup-download').dispatchEvent('click');
@@ -691,7 +686,7 @@ test.describe('download popup and app upgrade', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('upgrade-layer').click({ position: { x: 5, y: 5 } });
     await expect(popup).toBeVisible();
-    await shot(page, 'upgrade-mandatory-390');
+    await screenshot(page, 'install/upgrade-mandatory-390');
     await context.close();
 
     const current = await presetContext(browser, UA.inApp('2.5.0'));
@@ -743,7 +738,7 @@ test.describe('availability screens leave when the backend recovers', () => {
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('install-sheet')).toHaveCount(0);
-    await shot(page, 'maintenance-390');
+    await screenshot(page, 'install/maintenance-390');
     await retryRefused(request, page.getByTestId('gate-retry'), '/wps/system/settings');
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
 

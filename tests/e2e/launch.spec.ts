@@ -1,16 +1,15 @@
 /**
  * Game launch end to end (ACCEPTANCE C62, D11–D21, D23, F26): what goes over the wire for vendor, lottery and trial
  * launches, the demo game page and its Back, the 10 s timeout and no-redirect watchdog, STARTGAMEINAPP3, and the
- * Free play and game-banner entry points. Screenshots go to /tmp/shots/launch when that folder exists.
+ * Free play and game-banner entry points.
  */
-import { existsSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
+import { screenshotBothWidths } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/launch';
 const TIMEOUT_TEXT = 'The request timed out, please try again';
 /** VNL speaks Vietnamese: label_start_game_error and the blocked card's heading in its catalog. */
 const START_GAME_ERROR_VI = 'Trò chơi này chỉ có thể mở trong ứng dụng';
@@ -28,14 +27,6 @@ interface Logged {
 
 async function logged(request: APIRequestContext, path: string): Promise<Logged[]> {
   return (await qa(request).requests(path)) as unknown as Logged[];
-}
-
-async function shot(page: Page, name: string) {
-  if (!existsSync(SHOTS)) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 async function setSwitch(request: APIRequestContext, merchant: string, on: boolean) {
@@ -81,7 +72,7 @@ test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns t
   // The navigation starts no sooner than the 150 ms launch delay after the answer (D15, Q54).
   const [gamePage] = await logged(request, '/__emu/game/mahjong');
   expect(gamePage!.tStart - launch!.tEnd!).toBeGreaterThanOrEqual(150);
-  await shot(page, 'game-page');
+  await screenshotBothWidths(page, 'launch/game-page');
 
   await page.getByTestId('emu-game-back').click();
   await page.waitForURL(`${DEMO_ORIGIN}/m/home`);
@@ -206,11 +197,11 @@ test('a launch answered after 10 s is aborted and shows timeout_retry_please (D1
   const [launch] = await logged(request, '/wps/game/launchGame');
   expect(launch!.tEnd! - launch!.tStart).toBeGreaterThanOrEqual(9_500);
   expect(launch!.tEnd! - launch!.tStart).toBeLessThanOrEqual(10_500);
-  await shot(page, 'timeout');
+  await screenshotBothWidths(page, 'launch/timeout');
 
   // Try again launches anew, and this time the game opens.
   await page.getByRole('alertdialog').getByRole('button').click();
-  await shot(page, 'timeout-card');
+  await screenshotBothWidths(page, 'launch/timeout-card');
   await page.getByTestId('launch-retry').click();
   await page.waitForURL(/\/__emu\/game\/mahjong/);
 });
@@ -244,7 +235,7 @@ test('STARTGAMEINAPP3 on VNL: a plain browser gets label_start_game_error and no
   await openSignedIn(page, request, '/m/launchGame?code=VN_HN', 'vip1', 'VNL');
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(START_GAME_ERROR_VI);
   await expect(page.getByTestId('launch-status')).toContainText(PLAY_IN_APP_VI);
-  await shot(page, 'blocked');
+  await screenshotBothWidths(page, 'launch/blocked');
   expect(await logged(request, '/wps/game/launchGame')).toHaveLength(0);
 
   // Entered from the home screen (homescreen=1), the tab may play: an in-app navigation to the launch goes ahead.

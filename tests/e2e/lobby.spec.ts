@@ -3,25 +3,18 @@
  * without Authorization, favourites and recent games for member1 with it, a merchant with 5,000 games (category and
  * text filters, a windowed grid whose last tiles render while the DOM holds only a few), and an offline repeat visit.
  */
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { bulkGameName } from '../../server/seed/bulk-games';
 import { DEMO_ORIGIN, qa, type LoggedRequest } from './support/qa';
 import { memberToken } from './routing-support';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/lobby';
 const BULK = 5000;
 /** A windowed grid keeps a few rows in the DOM; the whole list would be thousands. */
 const WINDOW_MAX_TILES = 80;
 
 type RequestWithBody = LoggedRequest & { rawBody: string | null };
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function seedGames(request: APIRequestContext, count: number) {
   const response = await request.post(`${DEMO_ORIGIN}/__qa/games/seed`, { data: { merchant: 'DEMO', count } });
@@ -50,7 +43,7 @@ test('a guest sees hot games and the ranking; the lists go out without Authoriza
   expect(await hot.count()).toBeGreaterThan(3);
   // Shelf images load lazily.
   await expect(hot.first().locator('img')).toHaveAttribute('loading', 'lazy');
-  await shot(page, 'guest-hot-390');
+  await screenshot(page, 'lobby/guest-hot-390');
 
   // Arrow keys move between the tabs.
   await shelfTab(page, 'hot').focus();
@@ -61,7 +54,7 @@ test('a guest sees hot games and the ranking; the lists go out without Authoriza
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText('₱');
   await expect(rows.first().locator('.ranking-rank')).toHaveText('1');
-  await shot(page, 'guest-ranking-390');
+  await screenshot(page, 'lobby/guest-ranking-390');
 
   for (const name of ['GCSGAME_getHotGames', 'GCSGAME_getRanking', 'GCSGAME_getVendorList']) {
     const calls = await backend.requests(`/wps/relay/${name}`);
@@ -86,7 +79,7 @@ test('member1 also gets favourites and recent games, loaded with Authorization (
 
   await shelfTab(page, 'favourites').click();
   await expect(page.getByTestId('shelf-favourites').getByTestId('game-card')).toHaveCount(3);
-  await shot(page, 'member-favourites-390');
+  await screenshot(page, 'lobby/member-favourites-390');
   await shelfTab(page, 'recent').click();
   await expect(page.getByTestId('shelf-recent').getByTestId('game-card')).toHaveCount(3);
 
@@ -129,7 +122,7 @@ test('a merchant with 5,000 games: categories, text search and a windowed grid t
   await expect(page.locator(`[aria-posinset="${BULK}"]`)).toBeVisible();
   expect(await gridTiles(page).count()).toBeLessThan(WINDOW_MAX_TILES);
   await expect(page.locator('[aria-posinset="1"]')).toHaveCount(0);
-  await shot(page, 'bulk-end-390');
+  await screenshot(page, 'lobby/bulk-end-390');
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // Category: the count follows the category's games on the server.
@@ -156,7 +149,7 @@ test('a merchant with 5,000 games: categories, text search and a windowed grid t
   await expect(shelves(page)).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'bulk-1280');
+  await screenshot(page, 'lobby/bulk-1280');
 });
 
 test('offline after one visit, the lobby renders its games and shelves from Dexie', async ({ page, context }) => {

@@ -1,28 +1,21 @@
 /**
  * Menu entries, VIP card, invite friends and agent registration end to end (ACCEPTANCE A8, A13, D27–D38, D45, D46,
  * D54–D56, G33): guests, member1, agents and VIP members on the seeded DEMO merchant, with the QA surface changing the
- * menu, the promotions and the promo-code flag. Screenshots go to /tmp/shots/menu when it exists.
+ * menu, the promotions and the promo-code flag.
  */
-import { existsSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
 import type { MenuEntry, MenuType } from '../../src/shared/contract';
 import { authQa } from './auth-support';
 import { memberToken, sessionInfo } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { screenshot } from './support/screenshots';
 
-const SHOTS = '/tmp/shots/menu';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const GUEST_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'REFERRAL', 'APP', 'SERVICE'];
 const MEMBER_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
 const AGENT_TYPES: MenuType[] = ['VIP', 'AGENT', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
-
-async function shot(page: Page, name: string) {
-  if (!existsSync(SHOTS)) return;
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function patchSettings(request: APIRequestContext, patch: Record<string, unknown>, merchant = 'DEMO') {
   const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: patch });
@@ -74,15 +67,15 @@ test.describe('who sees which entry', () => {
     await expectTypes(page, GUEST_TYPES);
     for (const type of GUEST_TYPES) await expect(entry(page, type)).toHaveAccessibleName(/\S/);
     await expect(grid(page)).toHaveRole('navigation');
-    await shot(page, 'home-guest-390');
+    await screenshot(page, 'menu/home-guest-390');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, 'home-guest-1280');
+    await screenshot(page, 'menu/home-guest-1280');
   });
 
   test('member1 sees every entry but AGENT, PROMOCODE included (D27, D36, D38)', async ({ page, context, request }) => {
     await openHome(page, context, request, 'member1');
     await expectTypes(page, MEMBER_TYPES);
-    await shot(page, 'home-member1-390');
+    await screenshot(page, 'menu/home-member1-390');
   });
 
   test('agent1 and agent2 also get AGENT (D36)', async ({ page, context, request }) => {
@@ -329,7 +322,7 @@ test.describe('REFERRAL (D32–D35)', () => {
     await entry(page, 'REFERRAL').click();
     await expect(page.getByTestId('toast')).toHaveText(/coming soon/i);
     await expect(page).toHaveURL(/\/m\/home$/);
-    await shot(page, 'referral-coming-soon');
+    await screenshot(page, 'menu/referral-coming-soon');
   });
 
   test('referral off: member1 gets the default customer service (D34)', async ({ page, context, request }) => {
@@ -362,9 +355,9 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await expect(page.getByTestId('vip-benefits')).toBeVisible();
     await expect(grid(page)).toBeVisible();
     await expectTypes(page, MEMBER_TYPES);
-    await shot(page, 'member-home-vip1-390');
+    await screenshot(page, 'menu/member-home-vip1-390');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await shot(page, 'member-home-vip1-1280');
+    await screenshot(page, 'menu/member-home-vip1-1280');
   });
 
   test('vip2 (MANUAL label): Silver, rank 1, no benefit block', async ({ page, context, request }) => {
@@ -382,7 +375,7 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await expect(page.getByTestId('vip-label')).toHaveCount(0);
     await expect(page.getByTestId('vip-benefits')).toHaveCount(0);
     await expectTypes(page, MEMBER_TYPES);
-    await shot(page, 'member-home-member1-390');
+    await screenshot(page, 'menu/member-home-member1-390');
   });
 
   test('guests are sent to log in from /m/member/home and /m/agentRegister (A8, A13)', async ({ page }) => {
@@ -405,7 +398,7 @@ test.describe('invite friends and agent registration (D54, D55)', () => {
     await expect(page.getByTestId('referral-copy-status')).toHaveText(/copied/i);
     await expect(page.getByTestId('referral-copy')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${DEMO_ORIGIN}/m/register?referralCode=MEMBER1REF`);
-    await shot(page, 'invite-member1-390');
+    await screenshot(page, 'menu/invite-member1-390');
   });
 
   test('a guest gets the invitation with log in and register calls to action', async ({ page }) => {
@@ -416,7 +409,7 @@ test.describe('invite friends and agent registration (D54, D55)', () => {
     await page.getByTestId('invite-register').click();
     await expect(page).toHaveURL(/\/m\/register$/);
     await page.goto(`${DEMO_ORIGIN}/m/inviteFriends`);
-    await shot(page, 'invite-guest-390');
+    await screenshot(page, 'menu/invite-guest-390');
   });
 
   test('agent1 registers a downline member carrying AGENT1REF and stays logged in', async ({ page, context, request }) => {
@@ -435,7 +428,7 @@ test.describe('invite friends and agent registration (D54, D55)', () => {
     await page.getByTestId('agent-register-confirm').fill('Passw0rd!');
     await page.getByTestId('agent-register-submit').click();
     await expect(page.getByTestId('agent-register-done')).toContainText(username);
-    await shot(page, 'agent-register-done-390');
+    await screenshot(page, 'menu/agent-register-done-390');
 
     const [logged] = await authQa(request).log('/wps/member/register');
     expect(logged?.decryptedBody).toMatchObject({ username, referralCode: 'AGENT1REF', login: false });

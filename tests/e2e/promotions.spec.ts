@@ -3,24 +3,11 @@
  * list grouped by the seeded categories, a detail by id with server HTML sanitized, the P banner, the popup carousel
  * with its CDN library and backup, the sports section and winners ticker for a guest, and promotions offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn, skipPopupAnnouncements } from './support/popups';
-
-const SHOTS = '/tmp/shots/promos';
-
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  for (const [label, size] of [
-    ['mobile', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+import { screenshotBothWidths } from './support/screenshots';
 
 test.beforeEach(async ({ context, request }) => {
   // The install sheet and the notification prompt are not this spec's: declined and closed for today.
@@ -39,13 +26,13 @@ test('the promotions list is grouped into the 2 seeded categories (D44)', async 
   await expect(groups.nth(0).getByTestId('promotion-card')).toHaveAttribute('data-promotion', 'PROMO1');
   await expect(groups.nth(1).getByTestId('promotion-card')).toHaveAttribute('data-promotion', 'PROMO2');
   expect((await qa(request).requests('/wps/relay/PROMOFE_getPromotionAnnouncementCategory')).length).toBeGreaterThan(0);
-  await shot(page, 'activity-list');
+  await screenshotBothWidths(page, 'promotions/activity-list');
 
   await groups.nth(1).getByTestId('promotion-card').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity?id=PROMO2`);
   await expect(page.getByTestId('screen-title')).toHaveText('Daily Cashback');
   await expect(page.getByTestId('promotion-content')).toHaveText('Get 1% back on every bet, every day.');
-  await shot(page, 'activity-detail');
+  await screenshotBothWidths(page, 'promotions/activity-detail');
 });
 
 test('a promotion that is not stored comes from PROMOFE_getPromotionDetail, sanitized (R26)', async ({
@@ -116,7 +103,7 @@ test('the 2 popup announcements open in a carousel: next, previous, dots, Escape
   expect(cdn[0]).toMatch(/^https:\/\/cdn-primary\.test\//);
   await expect(page.getByTestId('popup-close')).toBeFocused();
   await expect(dialog.locator('[data-testid="popup-slide"]:not([aria-hidden])')).toHaveAttribute('data-announcement', 'POP1');
-  await shot(page, 'popup-first');
+  await screenshotBothWidths(page, 'promotions/popup-first');
 
   await page.getByTestId('popup-next').click();
   await expect(dialog).toHaveAttribute('data-index', '1');
@@ -204,9 +191,9 @@ test('a guest sees the seeded matches and the winners ticker on home (D8, D10)',
   expect(orders.every((call) => !call.headers.authorization)).toBe(true);
   expect((await qa(request).requests('/wps/relay/GCSGAME_getGameMatchV2')).length).toBeGreaterThan(0);
   await page.getByTestId('winners').scrollIntoViewIfNeeded();
-  await shot(page, 'home-winners');
+  await screenshotBothWidths(page, 'promotions/home-winners');
   await page.getByTestId('matches').scrollIntoViewIfNeeded();
-  await shot(page, 'home-matches');
+  await screenshotBothWidths(page, 'promotions/home-matches');
 });
 
 test('after one visit, promotions still show offline', async ({ page, context }) => {
@@ -225,7 +212,7 @@ test('after one visit, promotions still show offline', async ({ page, context })
     await expect(page.getByTestId('promotions-offline')).toBeVisible();
     await page.getByTestId('promotion-card').first().click();
     await expect(page.getByTestId('promotion-detail')).toHaveAttribute('data-promotion', 'PROMO1');
-    await shot(page, 'activity-offline');
+    await screenshotBothWidths(page, 'promotions/activity-offline');
   } finally {
     await context.setOffline(false);
   }

@@ -14,6 +14,7 @@ import type { PushMessage } from '../../src/shared/push-message';
 import { authQa, type LogEntry } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { screenshotBothWidths } from './support/screenshots';
 
 const SETUP_DELAY_MS = 10_000;
 const INSTALLATIONS = '/__emu/fcm/installations/v1/projects/demo-test/installations';
@@ -48,10 +49,7 @@ test('the modal shows once a day: closed → today stored, not after a reload, a
   const dialog = promptDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('promotions');
-  await page.screenshot({ path: '/tmp/shots/push/permission-modal-390.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/shots/push/permission-modal-1280.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotBothWidths(page, 'push/permission-modal');
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toBeHidden();
   const today = await page.evaluate(() => {

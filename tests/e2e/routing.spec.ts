@@ -10,6 +10,7 @@ import { ROUTES, documentTitle } from '../../src/app/routing/route-table';
 import { isGuardedPath } from '../../src/app/routing/guard';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken, pageErrors, pathAndQuery } from './routing-support';
+import { screenshot } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -298,21 +299,19 @@ test('screenshots of the frames at 390×844', async ({ page, request }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
   await expect(page.getByTestId('brand-name')).toBeVisible();
-  // The start-up splash (if any) has gone.
-  await expect(page.getByTestId('splash')).toBeHidden();
-  await page.screenshot({ path: 'test-results/screenshots/routing-home-390.png' });
+  await screenshot(page, 'routing/home-390');
   await page.goto(`${DEMO_ORIGIN}/m/live`);
   await expect(heading(page)).toHaveText('Live casino');
-  await page.screenshot({ path: 'test-results/screenshots/routing-live-390.png' });
+  await screenshot(page, 'routing/live-390');
   const token = await memberToken(page.context(), request);
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
   await expect(page.getByTestId('vip-card')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/routing-member-390.png' });
+  await screenshot(page, 'routing/member-390');
   await page.goto(`${DEMO_ORIGIN}/m/launchGame?vendor=PG&code=G1&backUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome`, {
     waitUntil: 'load',
   });
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/routing-launch-guest-390.png' });
+  await screenshot(page, 'routing/launch-guest-390');
 });

@@ -3,7 +3,6 @@
  * with each provider's user parameter, the VIP-labelled entry, CBS chat, the unread badge and the chat widget's user.
  * Provider pages (https://cs.test) are answered by Playwright; the CBS chat room and widget are the backend's emulators.
  */
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { MenuEntry } from '../../src/shared/contract';
@@ -11,8 +10,7 @@ import { CS_TYPES } from '../../src/shared/constants';
 import { authQa, fillLogin, PASSWORD } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
-
-const SHOTS = '/tmp/shots/service';
+import { DESKTOP, screenshot, screenshotBothWidths } from './support/screenshots';
 
 interface ChatCall {
   method: 'setUser' | 'clearUser';
@@ -167,8 +165,7 @@ test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CB
   await expect(chat).toHaveAccessibleName('Chat with customer service, 3 unread');
   expect((await authQa(request).log('/wps/relay/CBS_unreadCount')).length).toBeGreaterThan(0);
 
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/home-chat-390.png` });
+  await screenshot(page, 'service/home-chat-390');
 
   const [popup] = await Promise.all([context.waitForEvent('page'), chat.click()]);
   await expect(popup.getByTestId('emu-chat-user')).toHaveText('member1');
@@ -178,8 +175,8 @@ test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CB
   expect(launches.map((entry) => entry.method)).toEqual(['POST']);
   await popup.close();
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/home-chat-1280.png` });
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'service/home-chat-1280');
 });
 
 test('the chat widget user is set after login and cleared at logout (C70, C71)', async ({ page, request }) => {
@@ -262,13 +259,8 @@ test('member home shows the Rewards Centre with REWCEN3 and the inbox with its u
   await expect(rewards).toBeVisible();
   await expect(page.getByTestId('inbox-unread')).toHaveText('3');
   await expect(inbox).toHaveAccessibleName('Inbox, 3 unread');
-  mkdirSync(SHOTS, { recursive: true });
-  await expect(page.getByTestId('splash')).toHaveCount(0);
   await inbox.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/member-home-inbox-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/member-home-inbox-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotBothWidths(page, 'service/member-home-inbox');
 
   // The inbox is the member's CBS conversation (CBS3 is on for DEMO).
   const [popup] = await Promise.all([context.waitForEvent('page'), inbox.click()]);

@@ -1,14 +1,14 @@
 /**
  * The app shell end to end: layout (A34–A36, E53), splash (A39), the dialog family wired to the error catalogue
  * (A32, A33, B32–B34, E41, E42), maintenance and region screens (E44–E46), and the white-label template
- * (E47, E50, E51). Screenshots go to test-results/screenshots/.
+ * (E47, E50, E51).
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { screenshot } from './support/screenshots';
 
 const STATUS_PATH = '/wps/v2/system/status';
-const SHOTS = 'test-results/screenshots';
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -33,12 +33,6 @@ async function serveCdn(page: Page) {
 async function openHome(page: Page) {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
-}
-
-/** Screenshots show the screen itself, not the first-visit splash still fading out. */
-async function shot(page: Page, name: string) {
-  await expect(page.getByTestId('splash')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** Waits until the start-up status call has been answered, plus time for a dialog to appear if one were due. */
@@ -147,9 +141,9 @@ test.describe('dialogs and the error catalogue', () => {
     const buttons = dialog.getByRole('button');
     await expect(buttons).toHaveCount(1);
     await expect(buttons).toBeFocused();
-    await shot(page, 'shell-notice-390');
+    await screenshot(page, 'shell/shell-notice-390');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await shot(page, 'shell-notice-1440');
+    await screenshot(page, 'shell/shell-notice-1440');
 
     // Focus stays inside, and the page behind is inert.
     await page.keyboard.press('Tab');
@@ -172,7 +166,7 @@ test.describe('dialogs and the error catalogue', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeVisible();
     await page.waitForTimeout(300);
-    await shot(page, 'shell-domain-390');
+    await screenshot(page, 'shell/shell-domain-390');
   });
 
   test('B33/B32: 502 and TOO_MANY_REQUEST* on the status check stay silent', async ({ page, request }) => {
@@ -226,7 +220,7 @@ test.describe('site gate', () => {
     await expect(screen).toContainText('End time');
     await expect(page.getByTestId('maintenance-end')).toHaveText(/Jan 1, 2030.*12:00.*UTC/);
     await expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', settings.customerService);
-    await shot(page, 'shell-maintenance-390');
+    await screenshot(page, 'shell/shell-maintenance-390');
 
     await page.goto(`${DEMO_ORIGIN}/m/game`);
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
@@ -243,9 +237,9 @@ test.describe('site gate', () => {
     await expect(screen).toContainText('Your IP address');
     await expect(page.getByTestId('restriction-ip')).toContainText('203.0.113.7');
     await expect(screen.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-    await shot(page, 'shell-restriction-390');
+    await screenshot(page, 'shell/shell-restriction-390');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await shot(page, 'shell-restriction-1440');
+    await screenshot(page, 'shell/shell-restriction-1440');
     await expect.poll(async () => (await qa(request).requests('/wps/system/location')).length).toBeGreaterThan(0);
     for (const call of await qa(request).requests('/wps/system/location')) expect(call.headers['authorization']).toBeUndefined();
 
@@ -286,9 +280,9 @@ test.describe('white-label template', () => {
 
     await openHome(page);
     await expect(page.getByTestId('home-hero')).toBeVisible();
-    await shot(page, 'shell-home-390');
+    await screenshot(page, 'shell/shell-home-390');
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('desktop-feature')).toBeVisible();
-    await shot(page, 'shell-home-1440');
+    await screenshot(page, 'shell/shell-home-1440');
   });
 });
