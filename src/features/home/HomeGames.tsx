@@ -60,7 +60,7 @@ export function HomeGames() {
             onClick={() => setChosen(view.code)}
           >
             {view.title}
-            <span className="count-badge" data-testid="category-count">
+            <span className="tab-count" data-testid="category-count">
               {view.gameCount}
             </span>
           </button>

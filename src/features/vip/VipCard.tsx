@@ -4,19 +4,21 @@
  * side data, written by the API worker).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useMemberInfo, useMemberState } from '../../data/hooks';
-import { progressPercent, showVipBenefit } from './rules';
+import { useMemberInfo, useMemberState, useSiteSettings } from '../../data/hooks';
+import { progressPercent, showVipBenefit, vipStanding } from './rules';
 
 export function VipCard({ fallbackName }: { fallbackName?: string }) {
   const { t } = useLingui();
   const member = useMemberInfo();
   const state = useMemberState();
+  const settings = useSiteSettings();
   const name = member?.account || fallbackName || '';
   const label = member?.clubLabel ?? null;
   const loading = member === undefined;
   const percent = progressPercent(state?.vipProgress);
   const labelName = label?.labelName ?? '';
   const rank = label?.rankLevel ?? 0;
+  const standing = loading ? 'none' : vipStanding(label, settings?.hasVip);
 
   return (
     <section className="card vip-card" data-testid="vip-card" aria-busy={loading || undefined} aria-labelledby="vip-card-name">
@@ -41,25 +43,32 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
         </div>
       </div>
 
-      <div className="vip-progress">
-        <div className="vip-progress-text">
-          <span id="vip-progress-label">{t`VIP progress`}</span>
-          <span data-testid="vip-progress-value">{`${percent}%`}</span>
+      {standing === 'progress' ? (
+        <div className="vip-progress">
+          <div className="vip-progress-text">
+            <span id="vip-progress-label">{t`VIP progress`}</span>
+            <span data-testid="vip-progress-value">{`${percent}%`}</span>
+          </div>
+          <div
+            className="vip-progress-track"
+            role="progressbar"
+            aria-labelledby="vip-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+            data-testid="vip-progress"
+          >
+            <span className="vip-progress-fill" style={{ inlineSize: `${percent}%` }} />
+          </div>
+          {percent < 100 ? <p className="vip-progress-hint">{t`Keep playing to reach the next rank.`}</p> : null}
         </div>
-        <div
-          className="vip-progress-track"
-          role="progressbar"
-          aria-labelledby="vip-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          data-testid="vip-progress"
-        >
-          <span className="vip-progress-fill" style={{ inlineSize: `${percent}%` }} />
-        </div>
-        {label && percent < 100 ? <p className="vip-progress-hint">{t`Keep playing to reach the next rank.`}</p> : null}
-      </div>
+      ) : null}
+      {standing === 'invitation' ? (
+        <p className="vip-progress-hint" data-testid="vip-invitation">
+          {t`No VIP level yet. Keep playing to be invited to the VIP club.`}
+        </p>
+      ) : null}
 
       {showVipBenefit(label) && label ? (
         <section className="vip-benefits" data-testid="vip-benefits" aria-labelledby="vip-benefits-title">

@@ -7,6 +7,18 @@ export function showVipBenefit(clubLabel: Pick<ClubLabel, 'type'> | null | undef
   return clubLabel?.type === VIP_BENEFIT_LABEL_TYPE;
 }
 
+export type VipStanding = 'progress' | 'invitation' | 'none';
+
+/**
+ * What the card shows of VIP: the progress towards the next rank for a member with a VIP level; for one without, how
+ * to get one, or nothing when the merchant has no VIP programme. (The stored progress of a member without a level is
+ * 1, D45: it says nothing to the member, so the card does not show it.)
+ */
+export function vipStanding(clubLabel: ClubLabel | null | undefined, merchantHasVip: boolean | undefined): VipStanding {
+  if (clubLabel) return 'progress';
+  return merchantHasVip ? 'invitation' : 'none';
+}
+
 /** The stored progress (0…1, 1 without a label) as a whole percentage for the bar. */
 export function progressPercent(progress: number | undefined): number {
   if (progress === undefined || !Number.isFinite(progress)) return 0;

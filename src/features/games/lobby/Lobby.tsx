@@ -124,7 +124,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
                 data-category={tab.code ?? 'ALL'}
               >
                 {tab.label}
-                {tab.count !== undefined ? <span className="count-badge">{tab.count}</span> : null}
+                {tab.count !== undefined ? <span className="tab-count">{tab.count}</span> : null}
               </AppLink>
             </li>
           ))}
