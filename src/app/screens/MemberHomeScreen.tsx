@@ -50,19 +50,16 @@ function AccountLinks() {
         ) : null}
         {isMenuKeyVisible(switches, 'INBOX3') ? (
           <li>
-            <button
-              type="button"
-              className="menu-row"
-              onClick={onInbox}
-              aria-label={unread ? t`Inbox, ${unread} unread` : undefined}
-              data-testid="inbox-entry"
-            >
+            <button type="button" className="menu-row" onClick={onInbox} data-testid="inbox-entry">
               <span className="menu-label">{t`Inbox`}</span>
               <span className="menu-hint">{t`Messages from customer service`}</span>
               {unread ? (
-                <span className="count-badge menu-badge" aria-hidden="true" data-testid="inbox-unread">
-                  {unread}
-                </span>
+                <>
+                  <span className="count-badge menu-badge" aria-hidden="true" data-testid="inbox-unread">
+                    {unread}
+                  </span>
+                  <span className="visually-hidden">{t`${unread} unread`}</span>
+                </>
               ) : null}
             </button>
           </li>

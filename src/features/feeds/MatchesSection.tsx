@@ -19,7 +19,8 @@ export function MatchesSection({ now = Date.now() }: { now?: number }) {
           {t`All sports`}
         </AppLink>
       </div>
-      <ul className="match-strip" {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
+      {/* Focusable so that keyboard users can scroll the strip (its cards hold nothing else to focus). */}
+      <ul className="match-strip" tabIndex={0} aria-labelledby="matches-title" {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
         {matches.map((match) => (
           <li key={match.matchId} className="match-card" data-testid="match" data-match={match.matchId}>
             <p className="match-meta">

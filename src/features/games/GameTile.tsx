@@ -11,7 +11,7 @@ export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard;
   const view = cardView(card);
   return (
     <div className="game-tile" data-testid="game-card" data-game={view.key} data-vendor={view.vendor}>
-      <AppLink to={view.launchPath} className="game-tile-link" aria-label={view.label}>
+      <AppLink to={view.launchPath} className="game-tile-link">
         <span className="game-tile-cover">
           {view.imageUrl ? (
             <img src={view.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width="160" height="160" />
