@@ -258,7 +258,8 @@ test('member home shows the Rewards Centre with REWCEN3 and the inbox with its u
   const inbox = page.getByTestId('inbox-entry');
   await expect(rewards).toBeVisible();
   await expect(page.getByTestId('inbox-unread')).toHaveText('3');
-  await expect(inbox).toHaveAccessibleName('Inbox, 3 unread');
+  // Named by what it shows (label, hint, count), so speech input can say what it sees.
+  await expect(inbox).toHaveAccessibleName('Inbox Messages from customer service 3 unread');
   await inbox.scrollIntoViewIfNeeded();
   await screenshotBothWidths(page, 'service/member-home-inbox');
 

@@ -1,0 +1,51 @@
+/**
+ * The layout guard over every route (issue: phone first), on a phone: DEMO and VNL, guest and member, in English,
+ * Vietnamese and Arabic (right to left). Each walk is one page moving through the routes; a route fails with its
+ * name, the language and the offending element's selector. The guard's rules are in support/layout-guard.ts.
+ */
+import { expect, test } from './support/test';
+import { qa } from './support/qa';
+import { layoutProblems } from './support/layout-guard';
+import { accessibilityProblems } from './support/accessibility';
+import { scrollToBottom, startWalk, visit, walkLabel, WALKED_ROUTES, type Walk } from './support/route-walk';
+
+test.beforeAll(async ({ request }) => {
+  await qa(request).reset();
+});
+
+/** axe runs on DEMO (every switch on) in English and in Arabic (right to left), on every route. */
+const CHECK_ACCESSIBILITY = new Set(['EN', 'AR']);
+
+/** Members walk as member1 on DEMO and as the agent agent1 on VNL, so the agent's form is walked too. */
+const WALKS: Walk[] = (['DEMO', 'VNL'] as const).flatMap((merchant) =>
+  (['guest', 'member'] as const).flatMap((role) =>
+    ['EN', 'VI', 'AR'].map((language) => ({ merchant, role, language, account: merchant === 'VNL' ? 'agent1' : 'member1' })),
+  ),
+);
+
+for (const walk of WALKS) {
+  test(`every route fits the phone, keeps its navigation and dialogs on screen, labels uncovered, targets tappable, and passes axe: ${walkLabel(walk)}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await startWalk(page, request, walk);
+    const found: string[] = [];
+    for (const route of WALKED_ROUTES) {
+      await visit(page, route);
+      if (walk.merchant === 'DEMO' && CHECK_ACCESSIBILITY.has(walk.language)) {
+        for (const problem of await accessibilityProblems(page)) found.push(`${walkLabel(walk)} ${route}: axe ${problem}`);
+      }
+      for (const moment of ['settled', 'scrolled to the bottom'] as const) {
+        if (moment === 'scrolled to the bottom') await scrollToBottom(page);
+        const shown = new URL(page.url()).pathname;
+        for (const problem of await layoutProblems(page)) {
+          found.push(
+            `${walkLabel(walk)} ${route}${shown === route ? '' : ` (shown: ${shown})`}, ${moment}: ${problem.rule} ${problem.selector} (${problem.detail})`,
+          );
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * The layout guard: what a phone would get wrong about the page as it stands. It reads the rendered page, never the
+ * CSS, so it catches whatever makes a phone zoom out or hides a control:
+ * - the document wider than the viewport (the phone zooms out to fit), naming the elements that stick out;
+ * - the bottom navigation or a visible dialog not wholly inside the viewport;
+ * - a badge covering its label's text;
+ * - a tap target smaller than 24×24 CSS px (WCAG 2.2, 2.5.8), or 44×44 for a primary control (`data-primary`,
+ *   submit buttons, the bottom navigation), unless it is text inside a sentence.
+ */
+import type { Page } from '@playwright/test';
+
+export interface LayoutProblem {
+  rule: 'page-wider-than-screen' | 'outside-viewport' | 'badge-covers-text' | 'tap-target-too-small';
+  selector: string;
+  detail: string;
+}
+
+/** The problems on the page as it stands, for a screen of the page's viewport size. */
+export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  const screen = page.viewportSize();
+  if (!screen) throw new Error('the layout guard needs a fixed viewport');
+  return page.evaluate(({ width, height }) => {
+    const problems: LayoutProblem[] = [];
+    const tolerance = 1;
+
+    function selectorOf(element: Element): string {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
+        const testId = node.getAttribute('data-testid');
+        if (testId) {
+          parts.unshift(`[data-testid="${testId}"]`);
+          break;
+        }
+        const classes = [...node.classList]
+          .slice(0, 2)
+          .map((name) => `.${name}`)
+          .join('');
+        parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : classes}`);
+      }
+      return parts.join(' > ');
+    }
+
+    function visible(element: Element): boolean {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    }
+
+    /** Whether an ancestor clips the element horizontally (a strip that scrolls sideways, a clipped card). */
+    function clippedByAncestor(element: Element): boolean {
+      for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+        if (node === document.body) return false;
+        const overflowX = getComputedStyle(node).overflowX;
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    }
+
+    const rounded = (box: DOMRect) =>
+      `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+
+    // 1. Nothing makes the document wider than the screen. A phone lays out a wider page at its full width and zooms
+    // out to show it, so innerWidth grows with it: compare with the screen.
+    const scrollWidth = Math.max(document.documentElement.scrollWidth, innerWidth);
+    if (scrollWidth > width + tolerance) {
+      const culprits = [...document.body.querySelectorAll('*')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (box.right <= width + tolerance && box.left >= -tolerance) return false;
+        return !clippedByAncestor(element);
+      });
+      // The outermost offenders explain it; their children only repeat it.
+      const outermost = culprits.filter((element) => !culprits.some((other) => other !== element && other.contains(element)));
+      problems.push({
+        rule: 'page-wider-than-screen',
+        selector: outermost.slice(0, 3).map(selectorOf).join(' | ') || 'html',
+        detail: `document ${scrollWidth} px wide on a ${width} px screen`,
+      });
+    }
+
+    // 2. The bottom navigation and every visible dialog sit inside the viewport.
+    const framed = [...document.querySelectorAll('.bottom-nav, [role="dialog"], [role="alertdialog"], dialog[open]')].filter(
+      visible,
+    );
+    for (const element of framed) {
+      const box = element.getBoundingClientRect();
+      const inside =
+        box.left >= -tolerance && box.right <= width + tolerance && box.top >= -tolerance && box.bottom <= height + tolerance;
+      if (!inside) problems.push({ rule: 'outside-viewport', selector: selectorOf(element), detail: rounded(box) });
+    }
+
+    // 3. No badge covers the text of the control it labels.
+    for (const badge of [...document.querySelectorAll('[class*="badge"], .tab-count')].filter(visible)) {
+      const owner = badge.parentElement;
+      if (!owner) continue;
+      const badgeBox = badge.getBoundingClientRect();
+      const walker = document.createTreeWalker(owner, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (badge.contains(text) || !text.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const box of range.getClientRects()) {
+          const overlapX = Math.min(box.right, badgeBox.right) - Math.max(box.left, badgeBox.left);
+          const overlapY = Math.min(box.bottom, badgeBox.bottom) - Math.max(box.top, badgeBox.top);
+          if (overlapX > tolerance && overlapY > tolerance) {
+            problems.push({
+              rule: 'badge-covers-text',
+              selector: selectorOf(badge),
+              detail: `covers "${text.textContent.trim().slice(0, 24)}"`,
+            });
+          }
+        }
+      }
+    }
+
+    // 4. Tap targets are big enough to hit with a thumb.
+    const targets = document.querySelectorAll(
+      'a[href], button, [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select, summary, textarea',
+    );
+    for (const target of targets) {
+      if (!visible(target) || target.closest('[aria-hidden="true"], [inert]')) continue;
+      const box = target.getBoundingClientRect();
+      // Off screen (a strip scrolled sideways, the page below the fold) is not a target now, but it is one later:
+      // only text inside a sentence is exempt.
+      const inSentence = target.tagName === 'A' && getComputedStyle(target).display === 'inline' && target.closest('p, li');
+      if (inSentence) continue;
+      const primary =
+        target.hasAttribute('data-primary') || (target as HTMLButtonElement).type === 'submit' || target.closest('.bottom-nav');
+      const minimum = primary ? 44 : 24;
+      // A field's label takes the tap for it.
+      const label = target.closest('label')?.getBoundingClientRect();
+      const hit = label && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ? label : box;
+      if (hit.width + tolerance < minimum || hit.height + tolerance < minimum) {
+        problems.push({
+          rule: 'tap-target-too-small',
+          selector: selectorOf(target),
+          detail: `${Math.round(box.width)}×${Math.round(box.height)}, at least ${minimum}×${minimum}`,
+        });
+      }
+    }
+    return problems;
+  }, screen);
+}
