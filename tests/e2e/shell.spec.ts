@@ -1,5 +1,5 @@
 /**
- * The app shell end to end: layout (A34–A36, E53), splash (A39), the dialog family wired to the error catalogue
+ * The app shell end to end: layout (A34; the desktop column A35, A36, E53 are in shell.desktop.spec.ts), splash (A39), the dialog family wired to the error catalogue
  * (A32, A33, B32–B34, E41, E42), maintenance and region screens (E44–E46), and the white-label template
  * (E47, E50, E51).
  */
@@ -47,41 +47,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('layout', () => {
-  test('A35: a centred column 9/16 of the window height wide on desktop, full width on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await openHome(page);
-    const box = await page.getByTestId('app-column').boundingBox();
-    expect(box?.width).toBeCloseTo(607.5, 0);
-    expect(box?.x).toBeCloseTo(656.25, 0);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => (await page.getByTestId('app-column').boundingBox())?.width).toBe(390);
-    expect((await page.getByTestId('app-column').boundingBox())?.x).toBe(0);
-  });
-
-  test('A36: the resize handler is debounced by 100 ms', async ({ page }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await openHome(page);
-    // Sample the column inside the page, timed from the first resize event.
-    await page.evaluate(() => {
-      const samples: Record<string, number> = {};
-      (window as unknown as { __samples: Record<string, number> }).__samples = samples;
-      const column = document.querySelector('[data-testid="app-column"]')!;
-      window.addEventListener(
-        'resize',
-        () => {
-          setTimeout(() => (samples.at50 = column.getBoundingClientRect().width), 50);
-          setTimeout(() => (samples.at150 = column.getBoundingClientRect().width), 150);
-        },
-        { once: true },
-      );
-    });
-    await page.setViewportSize({ width: 1920, height: 800 });
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __samples: Record<string, number> }).__samples))
-      .toEqual({ at50: expect.closeTo(607.5, 0), at150: expect.closeTo(450, 0) });
-  });
-
   test('A34: the sticky container stays at the top while the content scrolls 2000 px', async ({ page }) => {
     await openHome(page);
     await page.evaluate(() => {
@@ -92,18 +57,6 @@ test.describe('layout', () => {
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(2000);
     expect((await page.getByTestId('sticky').boundingBox())?.y).toBe(0);
-  });
-
-  test('E53: the desktop feature shows beside the column on a wide screen only', async ({ page }) => {
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await openHome(page);
-    const panel = page.getByTestId('desktop-feature');
-    await expect(panel).toContainText('Scan to play on your phone.');
-    const column = (await page.getByTestId('app-column').boundingBox())!;
-    expect((await panel.boundingBox())!.x).toBeGreaterThan(column.x + column.width);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(panel).toHaveCount(0);
   });
 
   test('A39: a cold load shows the splash for at least about 1200 ms; a repeat visit never does', async ({ page }) => {
@@ -272,7 +225,7 @@ test.describe('white-label template', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/m/favicon.svg');
   });
 
-  test('the merchant name and logo are not in the HTML; screenshots of home', async ({ page, request }) => {
+  test('the merchant name and logo are not in the HTML; a screenshot of home', async ({ page, request }) => {
     const settings = await qa(request).settings('DEMO');
     const html = await (await request.get(`${DEMO_ORIGIN}/m/home`)).text();
     expect(html).not.toContain(settings.merchantName);
@@ -281,8 +234,5 @@ test.describe('white-label template', () => {
     await openHome(page);
     await expect(page.getByTestId('home-hero')).toBeVisible();
     await screenshot(page, 'shell/shell-home-390');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await expect(page.getByTestId('desktop-feature')).toBeVisible();
-    await screenshot(page, 'shell/shell-home-1440');
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * The app shell on a desktop window: the centred column 9/16 of the window height wide (A35), its debounced resize
+ * (A36) and the desktop feature beside it (E53).
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { screenshot } from './support/screenshots';
+
+async function openHome(page: Page) {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
+}
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+test('A35: a centred column 9/16 of the window height wide on desktop, full width on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openHome(page);
+  const box = await page.getByTestId('app-column').boundingBox();
+  expect(box?.width).toBeCloseTo(607.5, 0);
+  expect(box?.x).toBeCloseTo(656.25, 0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await page.getByTestId('app-column').boundingBox())?.width).toBe(390);
+  expect((await page.getByTestId('app-column').boundingBox())?.x).toBe(0);
+});
+
+test('A36: the resize handler is debounced by 100 ms', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openHome(page);
+  // Sample the column inside the page, timed from the first resize event.
+  await page.evaluate(() => {
+    const samples: Record<string, number> = {};
+    (window as unknown as { __samples: Record<string, number> }).__samples = samples;
+    const column = document.querySelector('[data-testid="app-column"]')!;
+    window.addEventListener(
+      'resize',
+      () => {
+        setTimeout(() => (samples.at50 = column.getBoundingClientRect().width), 50);
+        setTimeout(() => (samples.at150 = column.getBoundingClientRect().width), 150);
+      },
+      { once: true },
+    );
+  });
+  await page.setViewportSize({ width: 1920, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __samples: Record<string, number> }).__samples))
+    .toEqual({ at50: expect.closeTo(607.5, 0), at150: expect.closeTo(450, 0) });
+});
+
+test('E53: the desktop feature shows beside the column on a wide screen only', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openHome(page);
+  const panel = page.getByTestId('desktop-feature');
+  await expect(panel).toContainText('Scan to play on your phone.');
+  const column = (await page.getByTestId('app-column').boundingBox())!;
+  expect((await panel.boundingBox())!.x).toBeGreaterThan(column.x + column.width);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel).toHaveCount(0);
+});
+
+test('home on a wide screen: the column and the desktop feature beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHome(page);
+  await expect(page.getByTestId('desktop-feature')).toBeVisible();
+  await screenshot(page, 'shell/shell-home-1440');
+});
