@@ -18,6 +18,7 @@ import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
 import { startCustomerService } from '../features/service';
 import { whenInteractive } from './pwa/when-interactive';
+import { connectivity, followBrowserEvents } from './connectivity/connectivity';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -25,7 +26,12 @@ export interface StartedApp {
 }
 
 export function startApp(): StartedApp {
-  const api = createApiBridge();
+  // Offline shows on the page (the offline banner) from the browser's events and from calls that found no network.
+  followBrowserEvents(connectivity, window);
+  // A call answered from the worker's cache also counts as reachable: the browser's own offline state wins over it.
+  const api = createApiBridge({
+    onReachability: (reachable) => connectivity.set(reachable && navigator.onLine ? 'online' : 'offline'),
+  });
   // An entry with autoLogin=0 turns auto login off for this device (Q36), before anything could attempt it.
   keepAutoLoginFlagFromQuery();
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.

@@ -6,6 +6,11 @@ export function useSiteSettings() {
   return useLiveQuery(() => getDb().siteSettings.get(CURRENT), [])?.value;
 }
 
+/** When the site settings were last stored (ms since the epoch): the age of what the page shows offline. */
+export function useSiteSettingsUpdatedAt(): number | undefined {
+  return useLiveQuery(() => getDb().siteSettings.get(CURRENT), [])?.updatedAt;
+}
+
 export function useFeatureSwitches() {
   return useLiveQuery(() => getDb().featureSwitches.get(CURRENT), [])?.value;
 }

@@ -5,6 +5,7 @@
 import { syncTag } from '../../src/data/outbox/sw';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
 
@@ -187,6 +188,31 @@ test('going offline shows the network offline toast for about 1.5 s (E37)', asyn
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('offline is visible: a banner says so and when the saved content was last updated, and leaves when the network returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.getByTestId('brand-name')).toBeVisible();
+  await serviceWorkerInControl(page);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await expect(banner).toContainText('You are offline.');
+    await expect(page.getByTestId('offline-banner-updated')).toContainText(/last updated .*\d/);
+    // A screen opened from local data while offline says the same, from its first frame.
+    await page.reload();
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(banner).toContainText('You are offline.');
+    await screenshot(page, 'pwa/offline-banner-390');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(banner).toHaveCount(0);
 });
 
 interface OutboxRow {

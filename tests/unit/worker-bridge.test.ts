@@ -182,3 +182,21 @@ describe('API bridge', () => {
     expect(workers).toHaveLength(2);
   });
 });
+
+describe('reachability', () => {
+  it('reports no network after network.error, the network back after any HTTP answer, and nothing for other failures', async () => {
+    const outcomes = [
+      { ok: false, error: { code: 'network.error', message: 'Failed to fetch', path: '/wps/member/info' } },
+      { ok: false, error: { code: 'ECONNABORTED', message: 'timeout', path: '/wps/member/info' } },
+      { ok: false, error: { code: 'SERVER_ERROR', message: 'boom', status: 500, path: '/wps/member/info' } },
+      { ok: false, error: { code: 'network.error', message: 'Failed to fetch', path: '/wps/member/info' } },
+      { ok: true, value: {} },
+    ];
+    let next = 0;
+    const { create } = fakeWorkers(() => ({ ...stubService([]), call: () => outcomes[next++] }));
+    const seen: boolean[] = [];
+    bridge = createApiBridge({ createWorker: create, onReachability: (reachable) => seen.push(reachable) });
+    for (const _ of outcomes) await bridge.call('memberInfo', {});
+    expect(seen).toEqual([false, true, false, true]);
+  });
+});

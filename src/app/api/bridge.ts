@@ -48,6 +48,8 @@ export interface ApiBridgeOptions {
   clearTimeout?: (handle: unknown) => void;
   /** Default BRIDGE_PING_TIMEOUT_MS. */
   pingTimeoutMs?: number;
+  /** Told after each call whether the network answered: false on network.error, true on any HTTP answer. */
+  onReachability?: (reachable: boolean) => void;
 }
 
 export interface BridgeCallOptions {
@@ -215,7 +217,10 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
   }
 
   function flatten<T>(result: ApiResult<ApiResult<T>>): ApiResult<T> {
-    return result.ok ? result.value : result;
+    const outcome = result.ok ? result.value : result;
+    if (outcome.ok || (outcome.error.status ?? 0) > 0) options.onReachability?.(true);
+    else if (outcome.error.code === ErrorCode.NETWORK_ERROR) options.onReachability?.(false);
+    return outcome;
   }
 
   function serviceOptions(options: BridgeCallOptions, callId: string): ServiceCallOptions {

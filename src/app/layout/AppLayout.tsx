@@ -1,8 +1,8 @@
 /**
  * The app frame (spec §2 Layout): the brand theme, the column (centred and at most 9/16 of the window height wide
  * on wide screens, full width on phones), its sticky top container, drag-to-scroll for horizontal strips on
- * desktop, the desktop feature panel beside the column, the download bar above the header, the install overlays, and the
- * first-visit splash.
+ * desktop, the desktop feature panel beside the column, the download bar above the header and the offline banner below
+ * it, the install overlays, and the first-visit splash.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
@@ -12,6 +12,7 @@ import { installDragScroll } from './drag-scroll';
 import { desktopPanel } from './column';
 import { useColumnBox } from './hooks';
 import { Splash } from './Splash';
+import { OfflineBanner } from '../connectivity';
 
 const DesktopFeature = lazy(() => import('./DesktopFeature'));
 
@@ -49,6 +50,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
             <DownloadBar onReferral={referral} />
           </Suspense>
           {header}
+          <OfflineBanner />
         </Sticky>
         {children}
       </div>

@@ -47,14 +47,21 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       return box.width > 0 && box.height > 0;
     }
 
-    /** Whether an ancestor clips the element horizontally (a strip that scrolls sideways, a clipped card). */
-    function clippedByAncestor(element: Element): boolean {
-      for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
-        if (node === document.body) return false;
-        const overflowX = getComputedStyle(node).overflowX;
-        if (overflowX !== 'visible') return true;
+    /** The innermost elements without which the page would be narrower: hiding each in turn shows who widens it. */
+    function widening(root: Element, widthNow: number): Element[] {
+      const found: Element[] = [];
+      for (const child of root.children) {
+        if (!(child instanceof HTMLElement) && !(child instanceof SVGElement)) continue;
+        const before = child.style.display;
+        child.style.display = 'none';
+        const without = document.documentElement.scrollWidth;
+        child.style.display = before;
+        if (without < widthNow) {
+          const inner = widening(child, widthNow);
+          found.push(...(inner.length > 0 ? inner : [child]));
+        }
       }
-      return false;
+      return found;
     }
 
     const rounded = (box: DOMRect) =>
@@ -64,17 +71,10 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     // out to show it, so innerWidth grows with it: compare with the screen.
     const scrollWidth = Math.max(document.documentElement.scrollWidth, innerWidth);
     if (scrollWidth > width + tolerance) {
-      const culprits = [...document.body.querySelectorAll('*')].filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        if (box.right <= width + tolerance && box.left >= -tolerance) return false;
-        return !clippedByAncestor(element);
-      });
-      // The outermost offenders explain it; their children only repeat it.
-      const outermost = culprits.filter((element) => !culprits.some((other) => other !== element && other.contains(element)));
+      const culprits = widening(document.body, scrollWidth);
       problems.push({
         rule: 'page-wider-than-screen',
-        selector: outermost.slice(0, 3).map(selectorOf).join(' | ') || 'html',
+        selector: culprits.slice(0, 3).map(selectorOf).join(' | ') || 'html',
         detail: `document ${scrollWidth} px wide on a ${width} px screen`,
       });
     }

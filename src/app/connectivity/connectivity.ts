@@ -1,0 +1,54 @@
+/**
+ * Whether the page can reach the network, as far as it can tell: the browser's offline and online events, and the
+ * outcome of the API calls (a call that failed as network.error means offline even when the browser thinks it is
+ * online; any answered call means online again). The one owner of this state; the offline banner reads it.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Reachability = 'online' | 'offline';
+
+export interface ConnectivityStore {
+  get(): Reachability;
+  set(next: Reachability): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createConnectivityStore(initial: Reachability): ConnectivityStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      if (next === state) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Follows the window's offline and online events; returns the function that stops. */
+export function followBrowserEvents(
+  store: ConnectivityStore,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const offline = () => store.set('offline');
+  const online = () => store.set('online');
+  target.addEventListener('offline', offline);
+  target.addEventListener('online', online);
+  return () => {
+    target.removeEventListener('offline', offline);
+    target.removeEventListener('online', online);
+  };
+}
+
+export const connectivity = createConnectivityStore(
+  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
+);
+
+export function useReachability(): Reachability {
+  return useSyncExternalStore(connectivity.subscribe, connectivity.get);
+}

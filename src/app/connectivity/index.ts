@@ -1,0 +1,2 @@
+export { connectivity, followBrowserEvents, useReachability, type Reachability } from './connectivity';
+export { OfflineBanner } from './OfflineBanner';
