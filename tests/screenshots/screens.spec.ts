@@ -6,7 +6,7 @@ import { test } from '../e2e/support/test';
 import { qa } from '../e2e/support/qa';
 import { scrollToBottom, startWalk, visit, type Role } from '../e2e/support/route-walk';
 
-export const SCREENSHOTS_OUTPUT = 'screenshots';
+const SCREENSHOTS_OUTPUT = 'screenshots';
 
 const SCREENS = [
   { name: 'home', path: '/m/home' },

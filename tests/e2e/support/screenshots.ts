@@ -3,10 +3,12 @@
  * other results, one file per view; Playwright creates the folders.
  */
 import { expect, type Page } from '@playwright/test';
+import { DESKTOP as DESKTOP_DEVICE, PHONE as PHONE_DEVICE } from '../../../playwright.config';
 
 export const SCREENSHOTS_DIR = 'test-results/screenshots';
-export const PHONE = { width: 390, height: 844 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The viewports of the phone and desktop projects. */
+export const PHONE = PHONE_DEVICE.viewport;
+export const DESKTOP = DESKTOP_DEVICE.viewport;
 
 /** The view as it is now, once the splash has gone: `<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
