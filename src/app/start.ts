@@ -18,7 +18,7 @@ import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
 import { startCustomerService } from '../features/service';
 import { whenInteractive } from './pwa/when-interactive';
-import { connectivity, followBrowserEvents } from './connectivity/connectivity';
+import { connectivity, followBrowserEvents } from './connectivity';
 
 export interface StartedApp {
   api: ApiBridge;

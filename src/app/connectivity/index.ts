@@ -1,2 +1,2 @@
-export { connectivity, followBrowserEvents, useReachability, type Reachability } from './connectivity';
+export { connectivity, followBrowserEvents } from './connectivity';
 export { OfflineBanner } from './OfflineBanner';

@@ -15,7 +15,7 @@ export function MatchesSection({ now = Date.now() }: { now?: number }) {
     <section className="feed-section" aria-labelledby="matches-title" data-testid="matches">
       <div className="feed-heading">
         <h2 id="matches-title">{t`Upcoming matches`}</h2>
-        <AppLink to="/m/sports" className="feed-more">
+        <AppLink to="/m/sports" className="more-link">
           {t`All sports`}
         </AppLink>
       </div>

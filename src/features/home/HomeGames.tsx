@@ -69,7 +69,7 @@ export function HomeGames() {
       <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${current.code}`} className="home-panel">
         <div className="home-panel-head">
           <h3>{current.title}</h3>
-          <AppLink to={moreTo} className="home-more" data-testid="home-more">
+          <AppLink to={moreTo} className="more-link" data-testid="home-more">
             {t`See all ${total}`}
           </AppLink>
         </div>
