@@ -3,35 +3,19 @@
  * navigations, each checked once the screen has settled and again after scrolling to the bottom.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTES } from '../../../src/app/routing/route-table';
 import { memberToken } from '../routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN } from './qa';
 
-/** Every route of SPEC §2 a member can stay on (/m/launchGame leaves for the game, /m/sw.js is no screen). */
-export const WALKED_ROUTES = [
-  '/m/home',
-  '/m/index.html',
-  '/m/login',
-  '/m/register',
-  '/m/agentRegister',
-  '/m/inviteFriends',
-  '/m/activity',
-  '/m/changePsw',
-  '/m/member/home',
-  '/m/game',
-  '/m/feedback',
-  '/m/sports',
-  '/m/live',
-  '/m/rng',
-  '/m/table',
-  '/m/fish',
-  '/m/pvp',
-  '/m/crash',
-  '/m/arcade',
-  '/m/elott',
-  '/m/news',
-  '/m/download',
-  '/m/app',
-] as const;
+/**
+ * Every screen of SPEC §2's routes, by one path each (the app's route table; aliases such as /m/index.html render
+ * the same screen), but /m/launchGame, which leaves for the game.
+ */
+export const WALKED_ROUTES = ROUTES.filter(
+  (route, index) =>
+    route.screen !== 'launchGame' &&
+    ROUTES.findIndex((other) => other.screen === route.screen && other.category === route.category) === index,
+).map((route) => route.path);
 
 export type Merchant = 'DEMO' | 'VNL';
 export type Role = 'guest' | 'member';
