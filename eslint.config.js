@@ -34,7 +34,9 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**'] },
+  {
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,11 +3,13 @@
  * Vietnamese and Arabic (right to left). Each walk is one page moving through the routes; a route fails with its
  * name, the language and the offending element's selector. The guard's rules are in support/layout-guard.ts.
  */
-import { expect, test } from './support/test';
-import { qa } from './support/qa';
+import { declineInstallSheet, expect, test } from './support/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { routeCarouselCdn } from './support/popups';
+import { screenshot } from './support/screenshots';
 import { layoutProblems } from './support/layout-guard';
 import { accessibilityProblems } from './support/accessibility';
-import { scrollToBottom, startWalk, visit, walkLabel, WALKED_ROUTES, type Walk } from './support/route-walk';
+import { scrollToBottom, settle, startWalk, visit, walkLabel, WALKED_ROUTES, type Walk } from './support/route-walk';
 
 test.beforeAll(async ({ request }) => {
   await qa(request).reset();
@@ -49,3 +51,35 @@ for (const walk of WALKS) {
     expect(found).toEqual([]);
   });
 }
+
+test.describe('the home overlays on a phone', () => {
+  test.use({ quietOverlays: false });
+
+  for (const language of ['EN', 'AR']) {
+    test(`the announcement carousel and the notification prompt fit the screen and pass axe: ${language}`, async ({
+      page,
+      context,
+    }) => {
+      await routeCarouselCdn(context);
+      await declineInstallSheet(context);
+      await page.goto(`${DEMO_ORIGIN}/m/home?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
+
+      const carousel = page.getByTestId('popup-announcements');
+      await expect(carousel).toBeVisible();
+      await settle(page);
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, `layout/popup-carousel-${language.toLowerCase()}`);
+      await page.getByTestId('popup-close').click();
+
+      // The notification prompt takes its turn once the carousel has closed.
+      const prompt = page.getByRole('alertdialog');
+      await expect(prompt).toBeVisible();
+      await settle(page);
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, `layout/notification-prompt-${language.toLowerCase()}`);
+    });
+  }
+});

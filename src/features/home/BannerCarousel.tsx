@@ -120,7 +120,7 @@ export function BannerCarousel() {
               <button
                 key={banner.id}
                 type="button"
-                className="banner-dot"
+                className="pager-dot"
                 aria-label={t`Show banner ${position}`}
                 aria-current={slide === index ? 'true' : undefined}
                 onClick={() => goTo(slide)}

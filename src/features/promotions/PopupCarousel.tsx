@@ -170,7 +170,7 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
                   <button
                     key={slide.id}
                     type="button"
-                    className="popup-dot"
+                    className="pager-dot"
                     aria-label={t`Show announcement ${number}`}
                     aria-current={position === index ? 'true' : undefined}
                     data-testid="popup-dot"

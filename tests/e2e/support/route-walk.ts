@@ -53,13 +53,15 @@ export async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Nothing loading, no placeholder left, fonts in, and a frame painted since. */
+/** Nothing loading, no placeholder left, fonts in, transitions (a dialog rising) over, and a frame painted since. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByTestId('splash')).toHaveCount(0);
   await expect(page.locator('main#main')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"], [class*="skeleton"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
