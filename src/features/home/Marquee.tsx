@@ -79,7 +79,9 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
       {reduced ? (
         <ul className="marquee-static">
           {texts.map((text, index) => (
-            <li key={index}>{text}</li>
+            <li key={index} dir="auto">
+              {text}
+            </li>
           ))}
         </ul>
       ) : (
@@ -91,12 +93,14 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
         >
           <ul className="visually-hidden">
             {texts.map((text, index) => (
-              <li key={index}>{text}</li>
+              <li key={index} dir="auto">
+                {text}
+              </li>
             ))}
           </ul>
           <div className="marquee-strip" ref={strip} aria-hidden="true" data-testid="marquee-strip">
             {texts.map((text, index) => (
-              <span key={index} className="marquee-item">
+              <span key={index} className="marquee-item" dir="auto">
                 {text}
               </span>
             ))}

@@ -105,7 +105,7 @@ export function DownloadBar({ onReferral }: DownloadBarProps) {
             <span className="visually-hidden">{t`out of 5 stars`}</span>
           </span>
           {template?.app_desc ? (
-            <span className="download-bar-desc" style={descStyle} data-testid="download-bar-desc">
+            <span className="download-bar-desc" style={descStyle} dir="auto" data-testid="download-bar-desc">
               {template.app_desc}
             </span>
           ) : null}
