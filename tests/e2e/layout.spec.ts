@@ -3,6 +3,7 @@
  * Vietnamese and Arabic (right to left). Each walk is one page moving through the routes; a route fails with its
  * name, the language and the offending element's selector. The guard's rules are in support/layout-guard.ts.
  */
+import type { Locator, Page } from '@playwright/test';
 import { declineInstallSheet, expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn } from './support/popups';
@@ -52,6 +53,15 @@ for (const walk of WALKS) {
   });
 }
 
+/** The overlay is up, and once its transition is over it passes the layout guard and axe; a screenshot for review. */
+async function expectOverlayFits(page: Page, overlay: Locator, name: string) {
+  await expect(overlay).toBeVisible();
+  await settle(page);
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await screenshot(page, `layout/${name.toLowerCase()}`);
+}
+
 test.describe('the home overlays on a phone', () => {
   test.use({ quietOverlays: false });
 
@@ -65,21 +75,10 @@ test.describe('the home overlays on a phone', () => {
       await page.goto(`${DEMO_ORIGIN}/m/home?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
 
-      const carousel = page.getByTestId('popup-announcements');
-      await expect(carousel).toBeVisible();
-      await settle(page);
-      expect(await layoutProblems(page)).toEqual([]);
-      expect(await accessibilityProblems(page)).toEqual([]);
-      await screenshot(page, `layout/popup-carousel-${language.toLowerCase()}`);
+      await expectOverlayFits(page, page.getByTestId('popup-announcements'), `popup-carousel-${language}`);
       await page.getByTestId('popup-close').click();
-
       // The notification prompt takes its turn once the carousel has closed.
-      const prompt = page.getByRole('alertdialog');
-      await expect(prompt).toBeVisible();
-      await settle(page);
-      expect(await layoutProblems(page)).toEqual([]);
-      expect(await accessibilityProblems(page)).toEqual([]);
-      await screenshot(page, `layout/notification-prompt-${language.toLowerCase()}`);
+      await expectOverlayFits(page, page.getByRole('alertdialog'), `notification-prompt-${language}`);
     });
   }
 });

@@ -19,11 +19,4 @@ describe('connectivity', () => {
     target.dispatchEvent(new Event('offline'));
     expect(store.get()).toBe('online');
   });
-
-  it('starts from what it is given and can be set by call outcomes', () => {
-    const store = createConnectivityStore('offline');
-    expect(store.get()).toBe('offline');
-    store.set('online');
-    expect(store.get()).toBe('online');
-  });
 });

@@ -48,7 +48,7 @@ export interface ApiBridgeOptions {
   clearTimeout?: (handle: unknown) => void;
   /** Default BRIDGE_PING_TIMEOUT_MS. */
   pingTimeoutMs?: number;
-  /** Told after each call whether the network answered: false on network.error, true on any HTTP answer. */
+  /** Told after each call or api whether the network answered: false on network.error, true on any HTTP answer. */
   onReachability?: (reachable: boolean) => void;
 }
 
@@ -216,7 +216,8 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     });
   }
 
-  function flatten<T>(result: ApiResult<ApiResult<T>>): ApiResult<T> {
+  /** The worker's answer to a call, with what it says about the network reported on the way. */
+  function outcomeOf<T>(result: ApiResult<ApiResult<T>>): ApiResult<T> {
     const outcome = result.ok ? result.value : result;
     if (outcome.ok || (outcome.error.status ?? 0) > 0) options.onReachability?.(true);
     else if (outcome.error.code === ErrorCode.NETWORK_ERROR) options.onReachability?.(false);
@@ -252,13 +253,13 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
         timeoutMs,
         options.signal,
       );
-      return flatten(result);
+      return outcomeOf(result);
     },
     async api(method, path, payload, options = {}) {
       const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
       const run = (remote: Comlink.Remote<ApiService>, callId: string) =>
         remote.api(method, path, payload, serviceOptions(options, callId)) as Promise<ApiResult<unknown>>;
-      return flatten(await invoke(path || 'api', run, timeoutMs, options.signal));
+      return outcomeOf(await invoke(path || 'api', run, timeoutMs, options.signal));
     },
     syncSettings(input = {}) {
       return invoke('syncSettings', (remote) => remote.syncSettings(input) as Promise<SyncSummary>, SYNC_SETTINGS_TIMEOUT_MS);
