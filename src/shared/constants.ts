@@ -297,6 +297,15 @@ export const APP_DOWNLOAD_CATEGORY = 'app_download';
 export const APP_DIRECT_DOWNLOAD_MIN_VERSION = '2.4.72';
 export const DEFAULT_DOWNLOAD_REDIRECT_PATH = '/m/download';
 
+// Automatic overlays (install sheet, download bar and popup, upgrade popup, popup announcements, notification
+// prompt): one at a time, a quiet time between two, a cap per visit. Not in the spec; the README's overlay table.
+/** After one automatic overlay closes, the next waits at least this long. */
+export const OVERLAY_QUIET_MS = 30_000;
+/** Automatic overlays one visit (a tab's session) shows at most; the upgrade popup is never held back by it. */
+export const OVERLAYS_PER_VISIT = 2;
+/** The download bar stands aside for an overlay that may open within this time, so the two never arrive together. */
+export const DOWNLOAD_BAR_GRACE_MS = 2_000;
+
 // Member session side data (spec §3, §4, §6, §9)
 export const MEMBER_TYPE_WITHOUT_LANGUAGE_SYNC = 4;
 /** Member types that are agents: they get the AGENT menu entry, and REFERRAL leads them to agent registration (K12). */

@@ -114,6 +114,13 @@ async function presetContext(browser: Browser, userAgent: string, { standalone =
   return context;
 }
 
+/** For the download bar's tests: the install sheet, which the bar makes way for (overlay turns), declined this session. */
+async function barContext(browser: Browser, userAgent: string, options: Parameters<typeof presetContext>[2] = {}) {
+  const context = await presetContext(browser, userAgent, options);
+  await declineInstallSheet(context);
+  return context;
+}
+
 async function openHome(page: Page, url = `${DEMO_ORIGIN}/m/home`) {
   await page.goto(url);
   await expect(page.getByTestId('brand-name')).toBeVisible();
@@ -126,7 +133,7 @@ async function settled(page: Page, request: APIRequestContext) {
 }
 
 async function barShown(browser: Browser, request: APIRequestContext, userAgent: string, options = {}, url?: string) {
-  const context = await presetContext(browser, userAgent, options);
+  const context = await barContext(browser, userAgent, options);
   const page = await context.newPage();
   await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
   await openHome(page, url);
@@ -436,7 +443,7 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
-    const context = await presetContext(browser, UA.ANDROID);
+    const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
     const bar = page.getByTestId('download-bar');
@@ -496,7 +503,7 @@ test.describe('download bar', () => {
   });
 
   test('E20: the session flag hideDownloadBar, also set by the entry query', async ({ browser, request }) => {
-    const context = await presetContext(browser, UA.ANDROID);
+    const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page, `${DEMO_ORIGIN}/m/home?hideDownloadBar=1`);
     await settled(page, request);
@@ -509,7 +516,7 @@ test.describe('download bar', () => {
   });
 
   test('E21: closing hides it for the session and marks the app window shown; a new session shows it', async ({ browser }) => {
-    const context = await presetContext(browser, UA.ANDROID);
+    const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
     await page.getByTestId('download-bar-close').click();
@@ -543,7 +550,7 @@ test.describe('download bar', () => {
 
   test('E24/E25: requiredLogin needs a session; a minimum VIP rank needs that rank', async ({ browser, request }) => {
     const withToken = async (user: string | null) => {
-      const context = await presetContext(browser, UA.ANDROID);
+      const context = await barContext(browser, UA.ANDROID);
       const token = user ? await memberToken(context, request, user) : null;
       const page = await context.newPage();
       await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
@@ -570,7 +577,7 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
-    const context = await presetContext(browser, UA.ANDROID);
+    const context = await barContext(browser, UA.ANDROID);
     await context.route('https://www.demo.test/download/**', (route) =>
       route.fulfill({
         body: 'APK',
@@ -595,7 +602,7 @@ test.describe('download bar', () => {
       .toEqual([expect.objectContaining({ eventValue: expect.objectContaining({ url: DEMO_LINKS.Android.url }) })]);
     await context.close();
 
-    const ios = await presetContext(browser, UA.IOS15);
+    const ios = await barContext(browser, UA.IOS15);
     await ios.route('https://apps.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
     const iosPage = await ios.newPage();
     await openHome(iosPage);
@@ -610,7 +617,7 @@ test.describe('download bar', () => {
     request,
   }) => {
     await putSettings(request, { download: { variant: 'referral' } });
-    const context = await presetContext(browser, UA.ANDROID);
+    const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
     await page.getByTestId('download-bar-main').click();

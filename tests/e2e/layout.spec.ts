@@ -3,6 +3,7 @@
  * Vietnamese and Arabic (right to left). Each walk is one page moving through the routes; a route fails with its
  * name, the language and the offending element's selector. The guard's rules are in support/layout-guard.ts.
  */
+import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import type { Locator, Page } from '@playwright/test';
 import { declineInstallSheet, expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
@@ -72,12 +73,15 @@ test.describe('the home overlays on a phone', () => {
     }) => {
       await routeCarouselCdn(context);
       await declineInstallSheet(context);
+      await page.clock.install();
       await page.goto(`${DEMO_ORIGIN}/m/home?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
 
       await expectOverlayFits(page, page.getByTestId('popup-announcements'), `popup-carousel-${language}`);
       await page.getByTestId('popup-close').click();
-      // The notification prompt takes its turn once the carousel has closed.
+      // The notification prompt takes its turn once the carousel has closed and the quiet time has passed.
+      await expect(page.getByTestId('popup-announcements')).toHaveCount(0);
+      await page.clock.runFor(OVERLAY_QUIET_MS);
       await expectOverlayFits(page, page.getByRole('alertdialog'), `notification-prompt-${language}`);
     });
   }

@@ -45,6 +45,7 @@ async function logged(request: Parameters<typeof authQa>[0], path: string, count
 }
 
 test('the modal shows once a day: closed → today stored, not after a reload, again the next day (F38, Q92)', async ({ page }) => {
+  await page.clock.install();
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const dialog = promptDialog(page);
   await expect(dialog).toBeVisible();
@@ -63,12 +64,8 @@ test('the modal shows once a day: closed → today stored, not after a reload, a
   await page.waitForTimeout(2_000);
   await expect(promptDialog(page)).toHaveCount(0);
 
-  // The next day: the stored close date is yesterday's.
-  await page.evaluate(() => {
-    const yesterday = new Date(Date.now() - 86_400_000);
-    const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
-    localStorage.setItem('push.promptClosedOn', day);
-  });
+  // The next day, in the same tab.
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 86_400_000);
   await page.reload();
   await expect(promptDialog(page)).toBeVisible();
 });

@@ -274,6 +274,10 @@ const pinned: Record<string, unknown> = {
   APP_DOWNLOAD_CATEGORY: 'app_download',
   APP_DIRECT_DOWNLOAD_MIN_VERSION: '2.4.72',
   DEFAULT_DOWNLOAD_REDIRECT_PATH: '/m/download',
+  // Automatic overlays (the README's overlay table)
+  OVERLAY_QUIET_MS: 30_000,
+  OVERLAYS_PER_VISIT: 2,
+  DOWNLOAD_BAR_GRACE_MS: 2_000,
   // Web push: K37, K41, K80
   PUSH_SETUP_DELAY_MS: 10_000,
   PUSH_TOKEN_REFRESH_MS: 604_800_000,

@@ -15,12 +15,4 @@ export {
 export { createFailurePresenter, installFailurePresenter, presentFailure, type PresentContext } from './present-failure';
 export { presentStartupStatus } from './startup-status';
 export type { Text } from './store';
-export {
-  OVERLAY_PRIORITY,
-  overlayTurnHolder,
-  releaseOverlayTurn,
-  useOverlayTurn,
-  wantOverlayTurn,
-  whenOverlayTurn,
-  type OverlayName,
-} from './overlay-turn';
+export { releaseOverlayTurn, useDownloadBarTurn, useOverlayTurn, whenOverlayTurn } from './overlay-turn';

@@ -1,70 +1,152 @@
 /**
- * Overlays that open by themselves (the app upgrade popup, the popup announcements, the install sheet, the
- * notification prompt, the download popup) take turns: one at a time, the most important first. An open overlay is
- * never pushed aside; the next one waits until it closes.
+ * The one scheduler of the overlays that open by themselves (the README's overlay table; the rules are in
+ * overlay-schedule.ts). Overlays ask for a turn and give it back when they close; the download bar asks whether it
+ * may appear. The visit's count and last close are kept in sessionStorage, so a reload does not start over.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { systemClock, type Clock, type TimerHandle } from '../../data/clock';
+import { closed, decide, downloadBarMayShow, opened, parseVisit, type OverlayName, type Schedule } from './overlay-schedule';
 
-/** Higher goes first. */
-export const OVERLAY_PRIORITY = {
-  upgrade: 50,
-  popupAnnouncements: 40,
-  installSheet: 30,
-  notificationPrompt: 20,
-  downloadPopup: 10,
-} as const;
-export type OverlayName = keyof typeof OVERLAY_PRIORITY;
+/** sessionStorage: the visit's count of overlays shown and the time the last one closed. */
+export const OVERLAY_VISIT_KEY = 'overlayVisit';
 
-const waiting = new Set<OverlayName>();
-const listeners = new Set<() => void>();
-let holder: OverlayName | null = null;
+type VisitStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function settle() {
-  if (holder && waiting.has(holder)) return;
-  let next: OverlayName | null = null;
-  for (const name of waiting) if (!next || OVERLAY_PRIORITY[name] > OVERLAY_PRIORITY[next]) next = name;
-  holder = next;
-  listeners.forEach((listener) => listener());
+/** When an overlay is due: `delayMs` after it asks, and not before `afterLandingMs` after the app started. */
+export interface OverlayTiming {
+  delayMs?: number;
+  afterLandingMs?: number;
 }
 
-export function wantOverlayTurn(name: OverlayName): void {
-  waiting.add(name);
-  settle();
+export interface OverlayTurns {
+  request(name: OverlayName, timing?: OverlayTiming): void;
+  /** The overlay closed, or no longer wants to open. */
+  release(name: OverlayName): void;
+  isOpen(name: OverlayName): boolean;
+  /** The download bar wants to show (or no longer does); it may while downloadBarShown() is true. */
+  wantDownloadBar(wants: boolean): void;
+  downloadBarShown(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
-export function releaseOverlayTurn(name: OverlayName): void {
-  if (waiting.delete(name)) settle();
+export function createOverlayTurns(clock: Clock = systemClock, storage: VisitStorage | null = sessionStore()): OverlayTurns {
+  const startedAt = clock.now();
+  const waiting = new Map<OverlayName, number>();
+  const open = new Set<OverlayName>();
+  const listeners = new Set<() => void>();
+  let visit = parseVisit(read(storage));
+  let barWanted = false;
+  let barShown = false;
+  let timer: TimerHandle | null = null;
+
+  const schedule = (): Schedule => ({ waiting, open, visit });
+
+  function settle() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    const now = clock.now();
+    for (let decision = decide(schedule(), now); ; decision = decide(schedule(), now)) {
+      if (decision.kind === 'open') {
+        open.add(decision.name);
+        visit = opened(visit);
+        continue;
+      }
+      if (decision.kind === 'wait') timer = clock.setTimeout(settle, decision.at - now);
+      break;
+    }
+    // Once shown, the bar stays: it is part of the page, and taking it away would move the page under the finger.
+    if (barWanted && !barShown) barShown = downloadBarMayShow(schedule(), now);
+    write(storage, JSON.stringify(visit));
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    request(name, timing = {}) {
+      if (waiting.has(name)) return;
+      const now = clock.now();
+      waiting.set(name, Math.max(now + (timing.delayMs ?? 0), startedAt + (timing.afterLandingMs ?? 0)));
+      settle();
+    },
+    release(name) {
+      if (!waiting.delete(name)) return;
+      if (open.delete(name)) visit = closed(visit, clock.now());
+      settle();
+    },
+    isOpen: (name) => open.has(name),
+    wantDownloadBar(wants) {
+      if (barWanted === wants) return;
+      barWanted = wants;
+      settle();
+    },
+    downloadBarShown: () => barWanted && barShown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-export function overlayTurnHolder(): OverlayName | null {
-  return holder;
+function sessionStore(): VisitStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function read(storage: VisitStorage | null): string | null {
+  try {
+    return storage?.getItem(OVERLAY_VISIT_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** Resolves when `name` holds the turn; call releaseOverlayTurn(name) when the overlay closes. */
-export function whenOverlayTurn(name: OverlayName): Promise<void> {
-  wantOverlayTurn(name);
+function write(storage: VisitStorage | null, text: string): void {
+  try {
+    storage?.setItem(OVERLAY_VISIT_KEY, text);
+  } catch {
+    // Without storage a reload starts a new visit: at worst the member sees the overlays once more.
+  }
+}
+
+const turns = createOverlayTurns();
+
+/** Resolves when `name` holds a turn; call releaseOverlayTurn(name) when the overlay closes. */
+export function whenOverlayTurn(name: OverlayName, timing?: OverlayTiming): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (holder !== name) return;
+      if (!turns.isOpen(name)) return;
       unsubscribe();
       resolve();
     };
-    const unsubscribe = subscribe(check);
+    const unsubscribe = turns.subscribe(check);
+    turns.request(name, timing);
     check();
   });
 }
 
-/** True while the overlay `name` may show; it asks for the turn while `wants` is true. */
-export function useOverlayTurn(name: OverlayName, wants: boolean): boolean {
+export function releaseOverlayTurn(name: OverlayName): void {
+  turns.release(name);
+}
+
+/** True while the overlay `name` may show; it asks for a turn while `wants` is true. */
+export function useOverlayTurn(name: OverlayName, wants: boolean, timing?: OverlayTiming): boolean {
+  const delayMs = timing?.delayMs;
+  const afterLandingMs = timing?.afterLandingMs;
   useEffect(() => {
     if (!wants) return undefined;
-    wantOverlayTurn(name);
-    return () => releaseOverlayTurn(name);
-  }, [name, wants]);
-  return useSyncExternalStore(subscribe, () => wants && holder === name);
+    turns.request(name, { delayMs, afterLandingMs });
+    return () => turns.release(name);
+  }, [name, wants, delayMs, afterLandingMs]);
+  return useSyncExternalStore(turns.subscribe, () => wants && turns.isOpen(name));
+}
+
+/** True once the download bar may show, and from then on while it wants to. */
+export function useDownloadBarTurn(wants: boolean): boolean {
+  useEffect(() => {
+    turns.wantDownloadBar(wants);
+    return () => turns.wantDownloadBar(false);
+  }, [wants]);
+  return useSyncExternalStore(turns.subscribe, () => wants && turns.downloadBarShown());
 }

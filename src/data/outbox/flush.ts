@@ -18,7 +18,7 @@ import { ErrorCode } from '../../shared/contract';
 import { EVENT_PING_RETRIES, EVENT_POST_RETRIES } from '../../shared/constants';
 import { backoffDelay } from './backoff';
 import type { Outcome } from './classify';
-import { sleep, systemClock, type Clock } from './clock';
+import { sleep, systemClock, type Clock } from '../clock';
 import { OUTBOX_CONCURRENCY, OUTBOX_RETRY_AFTER_MAX_WAIT_MS } from './constants';
 import { withFlushLock, type LockGuard, type LockManagerLike } from './lock';
 import { PingBatchSizer } from './ping-url';

@@ -10,7 +10,7 @@ export { createEventTransport, type EventTransport, type EventTransportOptions, 
 export { classifyResponse, type Outcome } from './classify';
 export { backoffDelay, parseRetryAfter } from './backoff';
 export { buildPingUrl } from './ping-url';
-export { systemClock, type Clock } from './clock';
+export { systemClock, type Clock } from '../clock';
 export type { LockManagerLike } from './lock';
 export { countPending, droppedCount } from './store';
 export { OUTBOX_CONCURRENCY, OUTBOX_LOCK_NAME, OUTBOX_RETRY_AFTER_MAX_WAIT_MS } from './constants';

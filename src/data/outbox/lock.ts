@@ -5,7 +5,7 @@
  */
 import type { MemberDb } from '../db';
 import { OUTBOX_LEASE_MS } from '../../shared/constants';
-import type { Clock } from './clock';
+import type { Clock } from '../clock';
 import { OUTBOX_LEASE_RENEW_MS, OUTBOX_LOCK_NAME } from './constants';
 
 /** The part of navigator.locks the outbox uses. */

@@ -5,7 +5,7 @@
  * uses flushFromServiceWorker (sw.ts) instead.
  */
 import { OUTBOX_FLUSH_INTERVAL_MS } from '../../shared/constants';
-import { systemClock } from './clock';
+import { systemClock } from '../clock';
 import { flushOutbox, type FlushDeps, type FlushResult } from './flush';
 import { countPending } from './store';
 

@@ -5,7 +5,7 @@
 import { endpoints } from '../../shared/contract';
 import type { TrackingEvent } from '../../shared/contract';
 import { EVENT_PING_ABORT_MS } from '../../shared/constants';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import { classifyFailure, classifyResponse, type Outcome } from './classify';
 import { EVENT_POST_ABORT_MS } from './constants';
 import { buildPingUrl } from './ping-url';

@@ -2,10 +2,11 @@
  * The top download bar (spec §2 Screens, §4 Download bar; ACCEPTANCE E16–E27, E48): the app icon, its name, a 5.0
  * star rating, the template's description, Download and close, and a gift icon when configured. In the referral
  * variant the bar runs the REFERRAL behaviour (E17, D32–D35); otherwise the bar, like its button, starts the download (or, in PWA mode, the
- * install flow).
+ * install flow). It waits its turn with the automatic overlays, so it never arrives together with one (overlay-turn).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { useDownloadBarTurn } from '../../app/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
 import { useApi } from '../../app/session';
 import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
@@ -14,6 +15,7 @@ import { runInstall } from './install-flow';
 import { startDownload } from './download-action';
 import { APP_WINDOW_SHOWN_KEY, DOWNLOAD_BAR_CLOSED_KEY, downLinkObj, downloadBarHidden, platformLink } from './download-rules';
 import { useDownloadOffer, useWebManifest } from './hooks';
+import { useInstallOverlaysMounted } from './overlays-mounted';
 import './install.css';
 
 const REFERRAL_VARIANT = 'referral';
@@ -51,7 +53,8 @@ export function DownloadBar({ onReferral }: DownloadBarProps) {
   const { input, close: closeOffer } = useDownloadOffer(DOWNLOAD_BAR_CLOSED_KEY);
   const { env, setting } = input;
   const hidden = downloadBarHidden(input);
-  if (hidden || !setting) return null;
+  const turn = useDownloadBarTurn(useInstallOverlaysMounted() && !hidden);
+  if (hidden || !setting || !turn) return null;
 
   const links = downLinkObj(setting);
   const link = platformLink(env, links);

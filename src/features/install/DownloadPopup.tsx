@@ -1,11 +1,12 @@
 /**
- * The download popup (spec §2 Screens, §9 banner-popup defaults; ACCEPTANCE E28, E48, Q70): 20 s after landing,
+ * The download popup (spec §2 Screens, §9 banner-popup defaults; ACCEPTANCE E28, E48, Q70): 20 s after landing (or
+ * later, when another overlay has the turn),
  * unless closed in this session, with the m_popup1 and m_popup2 images and the app_download announcement's text; its
  * button opens the iOS lite profile on iOS and the apk on Android.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useOverlayTurn } from '../../app/dialogs';
 import { getDb } from '../../data/db';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
@@ -37,16 +38,9 @@ export function DownloadPopup() {
   const template = useMobileTemplate();
   const announcement = useAppDownloadAnnouncement();
   const { input, close } = useDownloadOffer(DOWNLOAD_POPUP_CLOSED_KEY);
-  const [due, setDue] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDue(true), DOWNLOAD_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   const target = downloadPopupTarget(input);
-  const open = useOverlayTurn('downloadPopup', due && Boolean(target));
+  const open = useOverlayTurn('downloadPopup', Boolean(target), { afterLandingMs: DOWNLOAD_POPUP_DELAY_MS });
 
   useEffect(() => {
     if (open) closeRef.current?.focus();

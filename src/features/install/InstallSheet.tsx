@@ -1,6 +1,6 @@
 /**
  * The add-to-home-screen bottom sheet (spec §2 Screens, §4, §9; ACCEPTANCE E9–E15): 1 s after landing on /, /m/home
- * or /m/index.html it slides up in 250 ms, with the app's icon and message when the merchant set them, Cancel and
+ * or /m/index.html (or later, when another overlay has the turn) it slides up in 250 ms, with the app's icon and message when the merchant set them, Cancel and
  * Add. Cancel is a decline; Add runs the install flow.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +15,8 @@ import { runInstall } from './install-flow';
 import { useClientEnvironment, useDownloadSetting, useWebManifest } from './hooks';
 import { downLinkObj } from './download-rules';
 
-type Phase = 'hidden' | 'entering' | 'open';
+/** Waiting for its turn (then one frame off-screen), open, or closed for good in this page. */
+type Phase = 'waiting' | 'open' | 'hidden';
 
 export function InstallSheet() {
   const { t } = useLingui();
@@ -24,27 +25,23 @@ export function InstallSheet() {
   const manifest = useWebManifest();
   const template = useMobileTemplate();
   const setting = useDownloadSetting();
-  const [phase, setPhase] = useState<Phase>('hidden');
-  const turn = useOverlayTurn('installSheet', phase !== 'hidden');
+  const [phase, setPhase] = useState<Phase>('waiting');
   const allowed = installSheetAllowed(pathname, env, readA2hsState(storage('localStorage'), storage('sessionStorage')));
-
-  useEffect(() => {
-    if (!allowed) {
-      setPhase('hidden');
-      return undefined;
-    }
-    const timer = window.setTimeout(() => setPhase('entering'), A2HS_SHEET_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [allowed]);
+  const turn = useOverlayTurn('installSheet', allowed && phase !== 'hidden', { delayMs: A2HS_SHEET_DELAY_MS });
 
   // One frame at the off-screen position, then the transition slides it in.
   useEffect(() => {
-    if (phase !== 'entering' || !turn) return undefined;
+    if (phase !== 'waiting' || !turn) return undefined;
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => setPhase('open'));
     });
     return () => cancelAnimationFrame(frame);
   }, [phase, turn]);
+
+  // Taken away (another screen): it slides in again when it is back.
+  useEffect(() => {
+    if (!turn) setPhase((current) => (current === 'open' ? 'waiting' : current));
+  }, [turn]);
 
   useEffect(() => onAppInstalled(() => setPhase('hidden')), []);
 

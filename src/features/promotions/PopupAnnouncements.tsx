@@ -27,15 +27,19 @@ function markShown(): void {
 
 export function PopupAnnouncements() {
   const slides = popupSlides(useAnnouncements(POPUP_TYPE));
-  const [phase, setPhase] = useState<'waiting' | 'open' | 'closed'>('waiting');
+  const [phase, setPhase] = useState<'waiting' | 'wanted' | 'closed'>('waiting');
   const count = slides.length;
-  const turn = useOverlayTurn('popupAnnouncements', phase === 'open' && count > 0);
+  const turn = useOverlayTurn('popupAnnouncements', phase === 'wanted' && count > 0);
 
   useEffect(() => {
     if (phase !== 'waiting' || !shouldShowPopups({ onHome: true, slides: count, shownThisSession: shownThisSession() })) return;
-    markShown();
-    setPhase('open');
+    setPhase('wanted');
   }, [phase, count]);
+
+  // Marked when it really opens: held back by the visit's cap, it may show on the next visit.
+  useEffect(() => {
+    if (turn) markShown();
+  }, [turn]);
 
   if (!turn) return null;
   return (

@@ -1,5 +1,5 @@
 /**
- * Time, passed in so that Vitest fake timers drive the outbox. The defaults look the globals up at call time,
+ * Time, passed in so that fake timers (Vitest's, or a test page's clock) drive what waits. The defaults look the globals up at call time,
  * so timers faked after this module was loaded are still the ones used.
  */
 export type TimerHandle = unknown;
