@@ -5,6 +5,15 @@ function isCredentialParam(name: string): boolean {
   return (CREDENTIAL_QUERY_PARAMS as readonly string[]).includes(name.toLowerCase());
 }
 
+/** decodeURIComponent that never throws: a malformed escape (`%E0`, a lone `%`) leaves the text as it came. */
+export function decodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Removes token and authorization parameters from an absolute or relative URL, keeping everything else. */
 export function stripCredentials(url: string): string {
   const queryStart = url.indexOf('?');
@@ -13,6 +22,6 @@ export function stripCredentials(url: string): string {
   const base = url.slice(0, queryStart);
   const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
   const hash = hashStart < 0 ? '' : url.slice(hashStart);
-  const kept = query.split('&').filter((pair) => pair !== '' && !isCredentialParam(decodeURIComponent(pair.split('=')[0] ?? '')));
+  const kept = query.split('&').filter((pair) => pair !== '' && !isCredentialParam(decodeComponent(pair.split('=')[0] ?? '')));
   return kept.length ? `${base}?${kept.join('&')}${hash}` : `${base}${hash}`;
 }
