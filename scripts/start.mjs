@@ -1,5 +1,5 @@
-// npm start: builds the site when needed, then serves it with the seeded reference backend and the
-// QA surface at http://localhost:$PORT/m/ (PORT defaults to 8080).
+// npm start: builds the site when needed, then serves it with the reference backend, seeded with the demo members,
+// and the QA surface at http://localhost:$PORT/m/ (PORT defaults to 8080). It listens on 127.0.0.1 unless HOST is set.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync, spawn } from 'node:child_process';
@@ -23,7 +23,7 @@ if (built < sources) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { WPS_QA: '1', ...process.env },
+  env: { WPS_QA: '1', WPS_SEED: 'demo', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

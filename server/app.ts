@@ -10,9 +10,12 @@ import { DEFAULT_HOSTS } from './merchants/hosts';
 import { RequestLog } from './qa/request-log';
 import { FaultStore } from './qa/faults';
 import { CaptchaEmuStore } from './auth/captcha-emu';
+import { createFirebaseVerifier } from './auth/firebase';
+import { RateLimitCounters, registerRateLimits } from './http/rate-limit';
 import { registerRequestLog } from './qa/log-hooks';
 import { registerFaultHook } from './qa/fault-hook';
-import { registerErrorHandlers } from './http/errors';
+import { answerError, registerErrorHandlers } from './http/errors';
+import { parsePublicOrigin } from './http/origin';
 import { BODY_LIMIT_BYTES, registerParsers } from './http/parsers';
 import { sessionRoutes } from './routes/session';
 import { memberRoutes } from './routes/member';
@@ -32,9 +35,10 @@ export { DEFAULT_MOBILE_PASSWORD };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const publicOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : undefined;
   const db = openDatabase(options.dbPath);
   const defaultMobilePassword = options.defaultMobilePassword ?? DEFAULT_MOBILE_PASSWORD;
-  seedIfEmpty(db, defaultMobilePassword, now());
+  seedIfEmpty(db, defaultMobilePassword, now(), { demoMembers: options.seedDemoMembers ?? options.qa });
   currentPublicKey(db, now());
 
   const ctx: AppContext = {
@@ -46,21 +50,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultMobilePassword,
     staticDir: options.staticDir,
     env: options.env ?? (options.qa ? 'qa' : 'prod'),
+    publicOrigin,
     requestLog: new RequestLog(),
     faults: new FaultStore(),
     captchaEmu: new CaptchaEmuStore(),
+    verifyFirebaseToken: createFirebaseVerifier(options.firebase, options.qa),
+    rateLimitCounters: new RateLimitCounters(now),
   };
 
   const app = Fastify({
     logger: options.logger
       ? {
+          stream: options.logStream,
           serializers: {
             req: (request) => ({ method: request.method, url: stripCredentials(request.url), host: request.headers.host }),
           },
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
+    frameworkErrors: answerError,
     forceCloseConnections: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   });
@@ -80,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerFaultHook(app);
   }
 
+  await registerRateLimits(app, ctx.rateLimitCounters, options.rateLimits);
   sessionRoutes(app);
   memberRoutes(app);
   systemRoutes(app);

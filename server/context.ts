@@ -6,6 +6,8 @@ import type { FaultStore } from './qa/faults';
 import type { CaptchaEmuStore } from './auth/captcha-emu';
 import type { RequestLog, RequestLogEntry } from './qa/request-log';
 import type { SessionRecord } from './sessions/sessions';
+import type { FirebaseAuthOptions, FirebaseTokenVerifier } from './auth/firebase';
+import type { RateLimitCounters, RateLimitOptions } from './http/rate-limit';
 
 export interface AppOptions {
   dbPath: string;
@@ -18,10 +20,25 @@ export interface AppOptions {
   /** The spec's {secret} default mobile password (ACCEPTANCE Q4). */
   defaultMobilePassword?: string;
   logger?: boolean;
+  /** Where the log goes when logger is on (standard output by default). */
+  logStream?: { write(line: string): void };
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (addresses or CIDRs); none by default, so a client cannot
+   * choose the host, protocol or address the backend sees.
+   */
+  trustProxy?: readonly string[];
+  /** The site's public origin (https://m.example.com); generated absolute URLs use it instead of the request's Host. */
+  publicOrigin?: string;
+  /** Seed the demo members with known passwords (ACCEPTANCE 0.4); defaults to qa. */
+  seedDemoMembers?: boolean;
   /** Injected clock (ms since epoch) for sessions, codes and logs. */
   now?: () => number;
   /** Environment name reported in /m/config.json. */
   env?: string;
+  /** Where Firebase id tokens' signing keys come from, and whether the Auth Emulator's unsigned tokens pass (QA). */
+  firebase?: FirebaseAuthOptions;
+  /** Per-IP limits of the credential and code-sending endpoints (always on; see server/http/rate-limit.ts). */
+  rateLimits?: RateLimitOptions;
 }
 
 export interface AppContext {
@@ -33,10 +50,15 @@ export interface AppContext {
   defaultMobilePassword: string;
   staticDir: string | undefined;
   env: string;
+  /** The configured public origin (no trailing slash), when there is one. */
+  publicOrigin: string | undefined;
   requestLog: RequestLog;
   faults: FaultStore;
   /** QA mode of the local captcha provider (PUT /__qa/captcha). */
   captchaEmu: CaptchaEmuStore;
+  verifyFirebaseToken: FirebaseTokenVerifier;
+  /** The per-IP request counts (cleared by the QA reset). */
+  rateLimitCounters: RateLimitCounters;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 /** Starts the reference backend: node --import tsx server/main.ts (settings from the environment). */
 import { buildApp, DEFAULT_MOBILE_PASSWORD } from './app';
+import { listenHost, seedsDemoMembers, trustedProxies } from './env';
 
 function hostsFromEnv(raw: string | undefined): Record<string, string> | undefined {
   if (!raw) return undefined;
@@ -9,8 +10,11 @@ function hostsFromEnv(raw: string | undefined): Record<string, string> | undefin
   return parsed as Record<string, string>;
 }
 
+/** Addresses whose banner shows localhost: the host that maps to the DEMO merchant (127.0.0.1 maps to VNL). */
+const LOCAL_ADDRESSES = ['0.0.0.0', '::', '127.0.0.1', '::1'];
+
 const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const host = listenHost(process.env);
 const qa = process.env.WPS_QA === '1';
 
 const app = await buildApp({
@@ -22,6 +26,14 @@ const app = await buildApp({
   defaultMobilePassword: process.env.WPS_DEFAULT_MOBILE_PASSWORD ?? DEFAULT_MOBILE_PASSWORD,
   env: process.env.WPS_ENV,
   logger: process.env.WPS_LOG !== '0',
+  trustProxy: trustedProxies(process.env),
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+  seedDemoMembers: seedsDemoMembers(process.env, qa),
+  // Unsigned emulator tokens pass only on a QA backend that says it runs the Firebase Auth emulator.
+  firebase: {
+    emulator: qa && process.env.WPS_FIREBASE_EMULATOR === '1',
+    jwksUrl: process.env.WPS_FIREBASE_JWKS_URL || undefined,
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -32,5 +44,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port, host });
 console.log(
-  `WPS reference backend on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/ (QA surface ${qa ? 'on' : 'off'})`,
+  `WPS reference backend on http://${LOCAL_ADDRESSES.includes(host) ? 'localhost' : host}:${port}/m/ (QA surface ${qa ? 'on' : 'off'})`,
 );

@@ -5,6 +5,7 @@
  * code and msg, delayMs, auto) come from the QA surface (PUT /__qa/captcha) or a `geetest_emu` cookie holding the same
  * JSON, which wins for that browser.
  */
+import { readCookie } from '../../src/shared/cookies';
 
 export type CaptchaEmuModeName = 'success' | 'fail' | 'close' | 'error';
 
@@ -38,17 +39,13 @@ export function parseCaptchaEmuMode(value: unknown): CaptchaEmuMode | undefined 
 }
 
 export function modeFromCookie(cookieHeader: string | undefined): CaptchaEmuMode | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== CAPTCHA_EMU_COOKIE) continue;
-    try {
-      return parseCaptchaEmuMode(JSON.parse(decodeURIComponent(part.slice(index + 1).trim())));
-    } catch {
-      return undefined;
-    }
+  const raw = readCookie(cookieHeader ?? '', CAPTCHA_EMU_COOKIE);
+  if (raw === undefined) return undefined;
+  try {
+    return parseCaptchaEmuMode(JSON.parse(raw));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 export class CaptchaEmuStore {

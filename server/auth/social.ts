@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import type { Merchant } from '../merchants/store';
 import type { Provider } from '../members/identities';
 import { BizError } from '../http/errors';
-import { readIdToken } from './firebase';
 import { lineSession } from './line';
 import { verifyTelegramAuth } from './telegram';
 
@@ -15,8 +14,8 @@ export interface SocialIdentity {
   picture: string | undefined;
 }
 
-export function firebaseIdentity(ctx: AppContext, idToken: string): SocialIdentity {
-  const identity = readIdToken(idToken, ctx.now());
+export async function firebaseIdentity(ctx: AppContext, merchant: Merchant, idToken: string): Promise<SocialIdentity> {
+  const identity = await ctx.verifyFirebaseToken(idToken, merchant.config.settings.sms.projectId, ctx.now());
   if (!identity) throw new BizError(ErrorCode.LOGIN_CRED_ERR, undefined, 200, 'The firebase id token is invalid or expired');
   return { provider: 'firebase', externalId: identity.uid, name: identity.name, picture: identity.picture };
 }
@@ -41,9 +40,13 @@ export interface SocialFields {
 }
 
 /** The first social credential present in a register or login body, if any. */
-export function socialIdentityOf(ctx: AppContext, merchant: Merchant, body: SocialFields): SocialIdentity | undefined {
+export async function socialIdentityOf(
+  ctx: AppContext,
+  merchant: Merchant,
+  body: SocialFields,
+): Promise<SocialIdentity | undefined> {
   const firebaseToken = body.firebaseIdToken2 ?? body.firebaseIdToken;
-  if (firebaseToken) return firebaseIdentity(ctx, firebaseToken);
+  if (firebaseToken) return firebaseIdentity(ctx, merchant, firebaseToken);
   if (body.lineSessionToken) return lineIdentity(ctx, merchant, body.lineSessionToken);
   if (body.telegramAuth) return telegramIdentity(ctx, merchant, body.telegramAuth);
   return undefined;

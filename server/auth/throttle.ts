@@ -40,10 +40,16 @@ export function clearLoginFailures(db: Db, merchant: string, account: string): v
 }
 
 /** Runs a login attempt for account under the throttle: refused when over the limit, failures counted, success clears. */
-export function throttledLogin<T>(db: Db, merchant: string, account: string, now: number, attempt: () => T): T {
+export async function throttledLogin<T>(
+  db: Db,
+  merchant: string,
+  account: string,
+  now: number,
+  attempt: () => T | Promise<T>,
+): Promise<T> {
   assertLoginAllowed(db, merchant, account, now);
   try {
-    const result = attempt();
+    const result = await attempt();
     clearLoginFailures(db, merchant, account);
     return result;
   } catch (error) {

@@ -44,21 +44,28 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_VALIDATION: { status: 400, code: ErrorCode.BAD_REQUEST },
 };
 
+/**
+ * The envelope for any error: thrown by a route, or raised by Fastify itself — also before routing (its
+ * frameworkErrors option: a malformed percent-escape in the path, an over-long path parameter). Only an error that
+ * names no client fault is a 500.
+ */
+export function answerError(error: FastifyError | BizError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof BizError) {
+    const message = error.message !== error.code ? error.message : undefined;
+    return sendFailure(request, reply, error.status, error.code, message, error.value);
+  }
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (known) return sendFailure(request, reply, known.status, known.code, error.message);
+  if (error.validation) return sendFailure(request, reply, 400, ErrorCode.BAD_REQUEST, error.message);
+  const status = error.statusCode ?? 500;
+  if (status === 414) return sendFailure(request, reply, 414, ErrorCode.URI_TOO_LONG);
+  if (status >= 400 && status < 500) return sendFailure(request, reply, status, ErrorCode.BAD_REQUEST, error.message);
+  request.log.error({ err: error }, 'unhandled error');
+  return sendFailure(request, reply, 500, ErrorCode.INTERNAL_ERROR);
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
-    if (error instanceof BizError) {
-      const message = error.message !== error.code ? error.message : undefined;
-      return sendFailure(request, reply, error.status, error.code, message, error.value);
-    }
-    const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
-    if (known) return sendFailure(request, reply, known.status, known.code, error.message);
-    if (error.validation) return sendFailure(request, reply, 400, ErrorCode.BAD_REQUEST, error.message);
-    const status = error.statusCode ?? 500;
-    if (status === 414) return sendFailure(request, reply, 414, ErrorCode.URI_TOO_LONG);
-    if (status >= 400 && status < 500) return sendFailure(request, reply, status, ErrorCode.BAD_REQUEST, error.message);
-    request.log.error({ err: error }, 'unhandled error');
-    return sendFailure(request, reply, 500, ErrorCode.INTERNAL_ERROR);
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) =>
     sendFailure(request, reply, 404, ErrorCode.NOT_FOUND, `No route for ${request.method} ${request.url.split('?')[0]}`),
   );

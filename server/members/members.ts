@@ -20,6 +20,8 @@ export interface Member {
   unread: number;
   totalDepositSuccessCount: number;
   verificationMode: 'email' | 'ga' | 'sms' | null;
+  /** Base32 authenticator secret for the ga second factor. */
+  totpSecret: string | null;
   rankCompleted: number;
   rankTotal: number;
   referralCode: string;
@@ -43,6 +45,7 @@ interface MemberRow {
   unread: number;
   total_deposit_success_count: number;
   verification_mode: Member['verificationMode'];
+  totp_secret: string | null;
   rank_completed: number;
   rank_total: number;
   referral_code: string;
@@ -67,6 +70,7 @@ function fromRow(row: MemberRow): Member {
     unread: row.unread,
     totalDepositSuccessCount: row.total_deposit_success_count,
     verificationMode: row.verification_mode,
+    totpSecret: row.totp_secret,
     rankCompleted: row.rank_completed,
     rankTotal: row.rank_total,
     referralCode: row.referral_code,
@@ -114,6 +118,7 @@ export interface NewMember {
   unread?: number;
   totalDepositSuccessCount?: number;
   verificationMode?: Member['verificationMode'];
+  totpSecret?: string | null;
   rankCompleted?: number;
   rankTotal?: number;
   referralCode?: string;
@@ -134,8 +139,9 @@ export function createMember(db: Db, input: NewMember, now: number): Member {
   db.prepare(
     `INSERT INTO members (id, merchant, account, password_hash, mobile, country_dialing_code, email, type, language, club_label,
       password_expired, first_time_login, unread, total_deposit_success_count, verification_mode, rank_completed, rank_total,
-      referral_code, referred_by, affiliate_code, link_id, domain, register_method, register_url, pixel_track, display_name, picture, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      referral_code, referred_by, affiliate_code, link_id, domain, register_method, register_url, pixel_track, display_name, picture, created_at,
+      totp_secret)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     input.merchant,
@@ -165,6 +171,7 @@ export function createMember(db: Db, input: NewMember, now: number): Member {
     input.displayName ?? null,
     input.picture ?? null,
     now,
+    input.totpSecret ?? null,
   );
   const member = findMemberById(db, id);
   if (!member) throw new Error(`member ${id} was not created`);

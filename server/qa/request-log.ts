@@ -1,4 +1,7 @@
-/** The QA request log (SRV): one entry per request, tokens stripped from URLs and secrets masked. */
+/**
+ * The QA request log (SRV): one entry per request, credential parameters stripped from its URL and referer, credential
+ * headers (authorization, cookie) reduced to their presence, and secrets masked.
+ */
 import type { IncomingHttpHeaders } from 'node:http';
 import { stripCredentials } from '../../src/shared/url';
 import { matchesGlob } from './glob';
@@ -31,11 +34,22 @@ export interface LogQuery {
 
 const CAPACITY = 5000;
 
+/** Headers whose value is a credential: the log keeps only that they were sent (true). */
+const SECRET_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
+/** Headers holding a URL, which may carry credential query parameters. */
+const URL_HEADERS: readonly string[] = ['referer'];
+
+function redactHeader(name: string, value: string | string[]): string | string[] | true {
+  if (SECRET_HEADERS.includes(name)) return true;
+  if (!URL_HEADERS.includes(name)) return value;
+  return Array.isArray(value) ? value.map(stripCredentials) : stripCredentials(value);
+}
+
 export function redactHeaders(headers: IncomingHttpHeaders): RequestLogEntry['headers'] {
   const copy: RequestLogEntry['headers'] = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    copy[name] = name === 'authorization' ? true : value;
+    copy[name] = redactHeader(name, value);
   }
   return copy;
 }

@@ -5,6 +5,7 @@
  * and the log of its calls.
  */
 import type { FastifyInstance } from 'fastify';
+import { readCookie } from '../../src/shared/cookies';
 
 export const CHAT_ROOM_EMU_PATH = '/__emu/chat/room';
 export const CHAT_WIDGET_EMU_PATH = '/__emu/chat/widget.js';
@@ -28,17 +29,15 @@ function escapeHtml(text: string): string {
 }
 
 export function readyMsFromCookie(cookieHeader: string | undefined): number {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== CHAT_EMU_COOKIE) continue;
-    try {
-      const value = (JSON.parse(decodeURIComponent(part.slice(index + 1).trim())) as { readyMs?: unknown }).readyMs;
-      return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(value, 60_000) : 0;
-    } catch {
-      return 0;
-    }
+  const raw = readCookie(cookieHeader ?? '', CHAT_EMU_COOKIE);
+  if (raw === undefined) return 0;
+  let value: unknown;
+  try {
+    value = (JSON.parse(raw) as { readyMs?: unknown } | null)?.readyMs;
+  } catch {
+    return 0;
   }
-  return 0;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(value, 60_000) : 0;
 }
 
 /** The widget: records each call in window.__chatEmu.calls and posts it to the log. */

@@ -4,7 +4,9 @@
  * (its widget scripts, init and verify steps).
  */
 import type { FastifyInstance } from 'fastify';
-import { ok, fail } from '../../src/shared/contract';
+import { ErrorCode, ok, fail } from '../../src/shared/contract';
+import { BizError } from '../http/errors';
+import { originOf } from '../http/origin';
 import { issueGrant } from '../auth/line';
 import { CHALLENGE_TTL_MS, solveV3, solveV4 } from '../auth/captcha';
 import { captchaScript, modeFromCookie, riskScript } from '../auth/captcha-emu';
@@ -14,6 +16,14 @@ import { fcmEmuRoutes } from '../push/emulator';
 import { gamePageView, renderGamePage } from '../games/game-page';
 import { chatEmuRoutes } from './chat-emu';
 import { carouselCdnEmuRoutes } from './carousel-cdn-emu';
+
+function redirectTarget(redirectUri: string, base: string): URL {
+  try {
+    return new URL(redirectUri, base);
+  } catch {
+    throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'redirect_uri is not a URL');
+  }
+}
 
 export function emuRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -69,7 +79,7 @@ export function emuRoutes(app: FastifyInstance): void {
         { lineUserId: user, name: query.name ?? user, picture: `https://profile.line.test/${encodeURIComponent(user)}.png` },
         ctx.now(),
       );
-      const target = new URL(query.redirect_uri, `${request.protocol}://${request.host}`);
+      const target = redirectTarget(query.redirect_uri, originOf(request));
       target.searchParams.set('code', code);
       if (query.state) target.searchParams.set('state', query.state);
       return reply.redirect(target.toString(), 302);

@@ -23,6 +23,7 @@ import {
   updateMember,
   type Member,
 } from '../members/members';
+import { changePassword, resetPassword } from '../members/passwords';
 import { verifyPassword } from '../crypto/passwords';
 import { randomToken } from '../crypto/tokens';
 
@@ -77,12 +78,12 @@ export function memberRoutes(app: FastifyInstance): void {
     app,
     'register',
     { schema: { body: object({ ...registerFields, username: USERNAME }, ['username', 'password']) } },
-    (request) => {
+    async (request) => {
       checkModule(request, MODULE_ID_REGISTER);
       const merchant = merchantOf(request);
       const body = bodyOf<RegisterRequest & { username: string }>(request);
       checkRegisterCaptcha(ctx, merchant, body);
-      const social = socialIdentityOf(ctx, merchant, body);
+      const social = await socialIdentityOf(ctx, merchant, body);
       const member = register(ctx, merchant, { account: body.username, password: body.password, attribution: body, social });
       return answer(ctx, member, body.login);
     },
@@ -104,7 +105,7 @@ export function memberRoutes(app: FastifyInstance): void {
         ),
       },
     },
-    (request) => {
+    async (request) => {
       checkModule(request, MODULE_ID_REGISTER_MOBILE);
       const merchant = merchantOf(request);
       const body = bodyOf<RegisterRequest & { mobileNum: string }>(request);
@@ -115,7 +116,7 @@ export function memberRoutes(app: FastifyInstance): void {
       if (body.verifyCode !== undefined && !consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now())) {
         throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
       }
-      const social = socialIdentityOf(ctx, merchant, body);
+      const social = await socialIdentityOf(ctx, merchant, body);
       const member = register(ctx, merchant, { account: mobile, mobile, password: body.password, attribution: body, social });
       return answer(ctx, member, body.login);
     },
@@ -125,10 +126,10 @@ export function memberRoutes(app: FastifyInstance): void {
     app,
     'registerAutoUsername',
     { schema: { body: object({ ...registerFields, password: str({ maxLength: 64 }) }) } },
-    (request) => {
+    async (request) => {
       const merchant = merchantOf(request);
       const body = bodyOf<Partial<RegisterRequest>>(request);
-      const social = socialIdentityOf(ctx, merchant, body);
+      const social = await socialIdentityOf(ctx, merchant, body);
       if (!social)
         throw new BizError(ErrorCode.BAD_REQUEST, undefined, 200, 'A LINE, firebase or Telegram credential is required');
       const boundId = boundMemberId(ctx.db, merchant.code, social.provider, social.externalId);
@@ -191,7 +192,7 @@ export function memberRoutes(app: FastifyInstance): void {
       const { oldPassword, newPassword } = bodyOf<{ oldPassword: string; newPassword: string }>(request);
       if (!verifyPassword(oldPassword, member.passwordHash)) throw new BizError(ErrorCode.PASSWORD_INVALID);
       if (oldPassword === newPassword) throw new BizError(ErrorCode.PASSWORD_SAME);
-      updateMember(ctx.db, member.id, { password: newPassword, passwordExpired: false, firstTimeLogin: false });
+      changePassword(ctx.db, member.id, newPassword, sessionOf(request).token, { passwordExpired: false, firstTimeLogin: false });
       return {};
     },
   );
@@ -212,20 +213,20 @@ export function memberRoutes(app: FastifyInstance): void {
         ),
       },
     },
-    (request) => {
+    async (request) => {
       const merchant = merchantOf(request);
       const body = bodyOf<{ countryDialingCode?: string; mobileNum: string; verifyCode: string; newPassword: string }>(request);
       const mobile = nationalMobile(body.mobileNum, body.countryDialingCode ?? merchant.config.country.countryDialingCode);
       // Wrong codes count against the number like SMS-login failures (a 6-digit code cannot be guessed in 5 tries),
       // and the code is checked first, so an unregistered number is told apart only by who holds its code.
-      const member = throttledLogin(ctx.db, merchant.code, mobile, ctx.now(), () => {
+      const member = await throttledLogin(ctx.db, merchant.code, mobile, ctx.now(), () => {
         if (!consumeCode(ctx.db, merchant.code, 'sms', mobile, body.verifyCode, ctx.now()))
           throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
         const found = findMemberByMobile(ctx.db, merchant.code, mobile);
         if (!found) throw new BizError(ErrorCode.NOT_EXISTS_USER);
         return found;
       });
-      updateMember(ctx.db, member.id, { password: body.newPassword, passwordExpired: false });
+      resetPassword(ctx.db, member.id, body.newPassword, { passwordExpired: false });
       // Forgotten passwords follow failed logins: the new password must work at once, not after the lockout.
       clearLoginFailures(ctx.db, merchant.code, member.account);
       return {};

@@ -12,6 +12,7 @@ import { findMerchant, patchMerchantConfig } from '../merchants/store';
 import { findMemberByAccount, updateMember, type MemberPatch } from '../members/members';
 import { clearEvents, listBeacons, listEvents } from '../events/store';
 import { lastMessage, listOutbox } from '../auth/codes';
+import { totpCode } from '../auth/totp';
 import { bumpAssets } from '../qa/assets';
 import { rotateKey } from '../crypto/rsa-keys';
 import type { FaultSpec } from '../qa/faults';
@@ -101,6 +102,7 @@ export function qaRoutes(app: FastifyInstance): void {
     ctx.requestLog.clear();
     ctx.faults.clear();
     ctx.captchaEmu.clear();
+    ctx.rateLimitCounters.clear();
     resetPushQa(app);
     return ok({});
   });
@@ -183,6 +185,26 @@ export function qaRoutes(app: FastifyInstance): void {
       if (body.rankProgress?.totalExpectedConditions !== undefined) patch.rankTotal = body.rankProgress.totalExpectedConditions;
       updateMember(ctx.db, member.id, patch);
       return ok({ id: member.id, account: member.account, ...patch, ...(patch.password ? { password: '***' } : {}) });
+    },
+  );
+
+  // The authenticator of a ga member: its secret and the code of this moment (the app's clock), as a phone would show.
+  app.get(
+    '/__qa/members/:account/totp',
+    {
+      schema: {
+        params: { type: 'object', properties: { account: { type: 'string', maxLength: 64 } } },
+        querystring: object({ merchant: str({ maxLength: 32 }) }),
+      },
+    },
+    (request) => {
+      const { account } = request.params as { account: string };
+      const header = typeof request.headers.merchant === 'string' ? request.headers.merchant : undefined;
+      const merchant = queryOf<{ merchant?: string }>(request).merchant ?? header ?? 'DEMO';
+      const member = findMemberByAccount(ctx.db, merchant, account);
+      if (!member) throw new BizError(ErrorCode.NOT_EXISTS_USER, undefined, 404);
+      const secret = member.totpSecret;
+      return ok({ account: member.account, secret, code: secret ? totpCode(secret, ctx.now()) : null });
     },
   );
 

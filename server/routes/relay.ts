@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, ErrorCode, type AnnouncementQuery, type GameListRequest } from '../../src/shared/contract';
 import { wps, registerRoute, merchantOf, sessionOf, bodyOf, type Handler } from '../http/route';
 import { BizError } from '../http/errors';
+import { originOf } from '../http/origin';
 import { bool, int, object, str, strArray } from '../http/schemas';
 import { memberById } from '../auth/login-service';
 import { exchangeGrant, lineSession, updateLineProfile } from '../auth/line';
@@ -61,7 +62,7 @@ export function relayRoutes(app: FastifyInstance): void {
     const merchant = merchantOf(request);
     const member = memberById(ctx, sessionOf(request).memberId);
     // A path (the reference backend's chat room) hangs from this backend's origin.
-    const url = new URL(merchant.config.cbs.chatUrl, `${request.protocol}://${request.host}`);
+    const url = new URL(merchant.config.cbs.chatUrl, originOf(request));
     url.searchParams.set('user', member.account);
     return { chatUrl: url.toString() };
   });

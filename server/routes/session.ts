@@ -7,18 +7,20 @@ import { bool, digits, object, str } from '../http/schemas';
 import { currentPublicKey } from '../crypto/rsa-keys';
 import { requireCaptcha } from '../auth/captcha';
 import { requireRisk } from '../auth/risk';
-import { assertLoginAllowed, throttledLogin } from '../auth/throttle';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, throttledLogin } from '../auth/throttle';
 import { checkCredentials, issueLogin, memberById, memberForLogin } from '../auth/login-service';
 import { firebaseIdentity, lineIdentity, telegramIdentity, type SocialIdentity } from '../auth/social';
 import { bindIdentity, boundMemberId } from '../members/identities';
 import { consumeCode, sendCode } from '../auth/codes';
 import { nationalMobile } from '../auth/mobile';
 import {
+  codeRecipient,
   findVerification,
   finishVerification,
+  recordWrongCode,
   sameLoginMember,
-  SEEDED_VERIFY_CODE,
   startVerification,
+  verificationCodeValid,
 } from '../auth/verification';
 import { mayaUser } from '../auth/maya';
 import { registerSocial, type Attribution } from '../members/registration';
@@ -96,7 +98,7 @@ function smsLogin(ctx: AppContext, merchant: Merchant, body: LoginRequest): Memb
   return member;
 }
 
-function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequest): Member {
+async function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequest): Promise<Member> {
   switch (body.type) {
     case 'sms':
       return smsLogin(ctx, merchant, body);
@@ -105,7 +107,7 @@ function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequest): 
         ctx,
         merchant,
         body,
-        firebaseIdentity(ctx, body.firebaseIdToken ?? ''),
+        await firebaseIdentity(ctx, merchant, body.firebaseIdToken ?? ''),
         ErrorCode.BIND_CUSTOMER_REQUIRED,
       );
     case 'line':
@@ -141,7 +143,7 @@ export function sessionRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   wps(app, 'rsaKey', { schema: { querystring: object({ _: digits() }) } }, () => currentPublicKey(ctx.db, ctx.now()));
 
-  wps(app, 'login', { schema: { body: loginSchema } }, (request) => {
+  wps(app, 'login', { schema: { body: loginSchema } }, async (request) => {
     const merchant = merchantOf(request);
     const body = bodyOf<LoginRequest>(request);
     const account = throttledAccount(body);
@@ -149,8 +151,8 @@ export function sessionRoutes(app: FastifyInstance): void {
     if (needsLoginCaptcha(merchant, body)) requireCaptcha(ctx.db, merchant, body, ctx.now());
     requireRisk(ctx.db, merchant, body.geetestRisk, ctx.now());
     const member = account
-      ? throttledLogin(ctx.db, merchant.code, account, ctx.now(), () => authenticate(ctx, merchant, body))
-      : authenticate(ctx, merchant, body);
+      ? await throttledLogin(ctx.db, merchant.code, account, ctx.now(), () => authenticate(ctx, merchant, body))
+      : await authenticate(ctx, merchant, body);
     if (member.verificationMode && (body.type === 'username' || !body.type)) {
       throw new BizError(ErrorCode.LOGIN_VERIFY_REQUIRED, startVerification(ctx.db, member, ctx.now()));
     }
@@ -173,25 +175,32 @@ export function sessionRoutes(app: FastifyInstance): void {
         ),
       },
     },
-    (request) => {
+    async (request, reply) => {
       const merchant = merchantOf(request);
       const body = bodyOf<LoginVerificationRequest>(request);
       const pending = findVerification(ctx.db, merchant.code, body.verifyToken, ctx.now());
       if (!pending) throw new BizError(ErrorCode.VERIFY_EXPIRED);
       const member = memberById(ctx, pending.memberId);
-      if (!body.action && !sameLoginMember(member, body.username)) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
-      const recipient = pending.mode === 'email' ? (member.email ?? '') : (member.mobile ?? '');
       if (body.action === 'send') {
-        if (pending.mode !== 'ga') sendCode(ctx.db, merchant.code, pending.mode, recipient, 'login-verification', ctx.now());
+        if (pending.mode !== 'ga') {
+          await app.enforceRateLimit(request, reply, 'codes');
+          const recipient = codeRecipient(member, pending.mode);
+          sendCode(ctx.db, merchant.code, pending.mode, recipient, 'login-verification', ctx.now());
+        }
         return {} as LoginValue;
       }
-      const code = body.verifyCode ?? '';
       const valid =
+        sameLoginMember(member, body.username) &&
         body.verifyType === pending.mode &&
-        (code === SEEDED_VERIFY_CODE ||
-          (pending.mode !== 'ga' && consumeCode(ctx.db, merchant.code, pending.mode, recipient, code, ctx.now())));
-      if (!valid) throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+        verificationCodeValid({ db: ctx.db, qa: ctx.qa, now: ctx.now() }, pending, member, body.verifyCode ?? '');
+      if (!valid) {
+        recordWrongCode(ctx.db, pending.token);
+        // Wrong codes also count against the account, so new logins do not buy fresh guesses (server/auth/throttle.ts).
+        recordLoginFailure(ctx.db, merchant.code, member.account, ctx.now());
+        throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
+      }
       finishVerification(ctx.db, pending.token);
+      clearLoginFailures(ctx.db, merchant.code, member.account);
       return issueLogin(ctx, member);
     },
   );

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ErrorCode, type RuntimeConfig } from '../../src/shared/contract';
+import { decodeComponent } from '../../src/shared/url';
 import { merchantForHost } from '../merchants/hosts';
 import { sendFailure } from '../http/errors';
 import { assetBump } from '../qa/assets';
@@ -99,12 +100,6 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   app.get('/m', (_request, reply) => reply.redirect('/m/', 301));
   app.get('/m/*', (request, reply) => {
     const wildcard = (request.params as { '*': string })['*'];
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(wildcard);
-    } catch {
-      decoded = '';
-    }
-    return serve(decoded, reply);
+    return serve(decodeComponent(wildcard), reply);
   });
 }

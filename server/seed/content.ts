@@ -241,12 +241,15 @@ function seedMatchesAndOrders(db: Db, merchant: string, config: MerchantConfig, 
   }
 }
 
-function seedSocial(db: Db, merchant: string, now: number): void {
+function seedSocialIdentities(db: Db, merchant: string): void {
   const member1 = `${merchant}-member1`;
   const identity = db.prepare('INSERT INTO social_identities (merchant, provider, external_id, member_id) VALUES (?, ?, ?, ?)');
   identity.run(merchant, 'firebase', 'fb-bound', member1);
   identity.run(merchant, 'line', 'line-bound', member1);
   identity.run(merchant, 'telegram', '1001', member1);
+}
+
+function seedSocial(db: Db, merchant: string, now: number): void {
   const maya = db.prepare(
     'INSERT INTO maya_sessions (session_id, merchant, user_id, display_name, valid) VALUES (?, ?, ?, ?, ?)',
   );
@@ -308,5 +311,10 @@ export function seedContent(db: Db, merchant: string, config: MerchantConfig, no
   }
   seedMatchesAndOrders(db, merchant, config, now);
   seedSocial(db, merchant, now);
+}
+
+/** What hangs off the demo members (seed/members.ts): member1's bound social identities, favourites and recent games. */
+export function seedMemberContent(db: Db, merchant: string, now: number): void {
+  seedSocialIdentities(db, merchant);
   seedMemberGames(db, merchant, now);
 }

@@ -1,6 +1,7 @@
 /** The seeded members of ACCEPTANCE 0.4, created for every merchant (DEMO is the reference; VNL and BARE mirror it). */
 import type { Db } from '../db/database';
 import { createMember, type NewMember } from '../members/members';
+import { newTotpSecret } from '../auth/totp';
 
 export const SEED_PASSWORD = 'Passw0rd!';
 
@@ -52,6 +53,8 @@ export function seedMembers(db: Db, merchant: string, dialingCode: string, defau
         countryDialingCode: seed.mobile ? dialingCode : null,
         referralCode: seed.referralCode ?? `${seed.account.toUpperCase().replace(/[^A-Z0-9]/g, '')}REF`,
         language: seed.language ?? (merchant === 'VNL' ? 'VI' : 'EN'),
+        // A fresh authenticator secret per seeding; QA reads it (or its current code) from GET /__qa/members/:account/totp.
+        totpSecret: seed.verificationMode === 'ga' ? newTotpSecret() : null,
       },
       now,
     );

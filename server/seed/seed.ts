@@ -4,7 +4,7 @@ import { saveMerchant } from '../merchants/store';
 import { SEED_MERCHANTS } from './merchants';
 import { seedMembers } from './members';
 import { seedGames } from './games';
-import { seedContent } from './content';
+import { seedContent, seedMemberContent } from './content';
 
 /** Tables cleared by a reset, children first. rsa_keys and schema_migrations survive. */
 const DATA_TABLES = [
@@ -41,26 +41,34 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT COUNT(*) FROM merchants').pluck().get() as number) > 0;
 }
 
-export function seed(db: Db, defaultMobilePassword: string, now: number): void {
+export interface SeedOptions {
+  /** The members of ACCEPTANCE 0.4 with their known passwords, and what hangs off them (bound identities, favourites). */
+  demoMembers: boolean;
+}
+
+export function seed(db: Db, defaultMobilePassword: string, now: number, { demoMembers }: SeedOptions): void {
   db.transaction(() => {
     for (const { code, config } of SEED_MERCHANTS) {
       saveMerchant(db, code, config.merchantName, config);
-      seedMembers(db, code, config.country.countryDialingCode, defaultMobilePassword, now);
       seedGames(db, code);
       seedContent(db, code, config, now);
+      if (!demoMembers) continue;
+      seedMembers(db, code, config.country.countryDialingCode, defaultMobilePassword, now);
+      seedMemberContent(db, code, now);
     }
   })();
 }
 
-export function seedIfEmpty(db: Db, defaultMobilePassword: string, now: number): boolean {
+export function seedIfEmpty(db: Db, defaultMobilePassword: string, now: number, options: SeedOptions): boolean {
   if (isSeeded(db)) return false;
-  seed(db, defaultMobilePassword, now);
+  seed(db, defaultMobilePassword, now, options);
   return true;
 }
 
+/** The QA reset: always with the demo members, which only a QA backend offers to reset. */
 export function resetAndSeed(db: Db, defaultMobilePassword: string, now: number): void {
   db.transaction(() => {
     for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
   })();
-  seed(db, defaultMobilePassword, now);
+  seed(db, defaultMobilePassword, now, { demoMembers: true });
 }

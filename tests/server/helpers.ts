@@ -146,10 +146,21 @@ export function telegramWidgetAuth(
   return JSON.stringify({ ...fields, id: user.id, auth_date: authDate, hash });
 }
 
-/** An unsigned Firebase-emulator-style id token. */
-export function firebaseIdToken(uid: string, provider = 'google.com'): string {
+/** An unsigned id token as the Firebase Auth Emulator makes them (accepted by a QA backend with firebase.emulator on). */
+export function firebaseIdToken(uid: string, provider = 'google.com', projectId = 'demo-test'): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: uid, user_id: uid, exp: Math.floor(Date.now() / 1000) + 3600, firebase: { sign_in_provider: provider } })}.`;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    sub: uid,
+    user_id: uid,
+    firebase: { sign_in_provider: provider },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
 export async function lastSmsCode(server: TestServer, mobileNum: string): Promise<string> {

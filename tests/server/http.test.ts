@@ -95,7 +95,8 @@ describe('host mapping, config and static files', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    server = await startServer({ staticDir: dist });
+    // The per-host tests send X-Forwarded-Host as the proxy in front of the backend would: this one trusts loopback.
+    server = await startServer({ staticDir: dist, trustProxy: ['loopback'] });
   });
   afterAll(async () => {
     await server.close();
@@ -169,11 +170,11 @@ describe('migrations and the QA switch', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wps-mig-'));
     const dbPath = join(dir, 'wps.sqlite');
     try {
-      const first = await buildApp({ dbPath, qa: false });
+      const first = await buildApp({ dbPath, qa: false, seedDemoMembers: true });
       const key = (await first.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json()
         .value;
       await first.close();
-      const second = await buildApp({ dbPath, qa: false });
+      const second = await buildApp({ dbPath, qa: false, seedDemoMembers: true });
       const again = (
         await second.inject({ method: 'GET', url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })
       ).json().value;

@@ -23,7 +23,7 @@ const registerBase = {
 describe('member endpoints', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ firebase: { emulator: true } });
   });
   afterAll(() => server.close());
 

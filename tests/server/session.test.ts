@@ -17,7 +17,7 @@ import {
 describe('session endpoints', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ firebase: { emulator: true } });
   });
   afterAll(() => server.close());
 

@@ -1,0 +1,36 @@
+/**
+ * The origin that generated absolute URLs (game launches, the chat room, emulator redirects) hang from: the
+ * configured public origin, else the request's own Host. X-Forwarded-Host counts only when it came from a trusted
+ * proxy, which Fastify's trustProxy decides for request.host and request.protocol.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../src/shared/contract';
+import { BizError } from './errors';
+
+/** A host name, IPv4 address or bracketed IPv6 address, with an optional port: nothing that could carry a path. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252}))(?::\d{1,5})?$/;
+
+export function isValidHost(host: string): boolean {
+  return HOST.test(host);
+}
+
+/** The scheme and host of a configured public origin; throws at start-up when it is not an http(s) URL. */
+export function parsePublicOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) URL, got ${JSON.stringify(text)}`);
+  return url.origin;
+}
+
+export function originOf(request: FastifyRequest): string {
+  const configured = request.server.ctx.publicOrigin;
+  if (configured) return configured;
+  const host = request.host;
+  if (!host || !isValidHost(host)) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'The Host header is not a host');
+  return `${request.protocol}://${host}`;
+}
