@@ -29,26 +29,22 @@ test('A35: a centred column 9/16 of the window height wide on desktop, full widt
 });
 
 test('A36: the resize handler is debounced by 100 ms', async ({ page }) => {
+  const columnWidth = () =>
+    page.evaluate(() => document.querySelector('[data-testid="app-column"]')!.getBoundingClientRect().width);
+  await page.clock.install();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openHome(page);
-  // Sample the column inside the page, timed from the first resize event.
+  // Time stands still from here: only runFor moves the page's timers, whatever the machine's load.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.evaluate(() => {
-    const samples: Record<string, number> = {};
-    (window as unknown as { __samples: Record<string, number> }).__samples = samples;
-    const column = document.querySelector('[data-testid="app-column"]')!;
-    window.addEventListener(
-      'resize',
-      () => {
-        setTimeout(() => (samples.at50 = column.getBoundingClientRect().width), 50);
-        setTimeout(() => (samples.at150 = column.getBoundingClientRect().width), 150);
-      },
-      { once: true },
-    );
+    window.addEventListener('resize', () => ((window as unknown as { resized: boolean }).resized = true), { once: true });
   });
   await page.setViewportSize({ width: 1920, height: 800 });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __samples: Record<string, number> }).__samples))
-    .toEqual({ at50: expect.closeTo(607.5, 0), at150: expect.closeTo(450, 0) });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { resized?: boolean }).resized)).toBe(true);
+  await page.clock.runFor(50);
+  expect(await columnWidth()).toBeCloseTo(607.5, 0);
+  await page.clock.runFor(60);
+  await expect.poll(columnWidth).toBeCloseTo(450, 0);
 });
 
 test('E53: the desktop feature shows beside the column on a wide screen only', async ({ page }) => {
