@@ -77,12 +77,27 @@ test.describe('the home overlays on a phone', () => {
       await page.goto(`${DEMO_ORIGIN}/m/home?lang=${language}`);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
 
-      await expectOverlayFits(page, page.getByTestId('popup-announcements'), `popup-carousel-${language}`);
-      await page.getByTestId('popup-close').click();
-      // The notification prompt takes its turn once the carousel has closed and the quiet time has passed.
-      await expect(page.getByTestId('popup-announcements')).toHaveCount(0);
-      await page.clock.runFor(OVERLAY_QUIET_MS);
-      await expectOverlayFits(page, page.getByRole('alertdialog'), `notification-prompt-${language}`);
+      // Whichever asks first opens first (the prompt may be ready before the announcements arrive); the other takes its
+      // turn once it has closed and the quiet time has passed.
+      const carousel = {
+        overlay: page.getByTestId('popup-announcements'),
+        close: page.getByTestId('popup-close'),
+        name: 'popup-carousel',
+      };
+      const prompt = {
+        overlay: page.getByRole('alertdialog'),
+        close: page.locator('[data-testid="dialog"] [data-action="cancel"]'),
+        name: 'notification-prompt',
+      };
+      await expect(carousel.overlay.or(prompt.overlay)).toBeVisible();
+      const order = (await carousel.overlay.isVisible()) ? [carousel, prompt] : [prompt, carousel];
+      for (const [index, { overlay, close, name }] of order.entries()) {
+        await expectOverlayFits(page, overlay, `${name}-${language}`);
+        if (index === order.length - 1) break;
+        await close.click();
+        await expect(overlay).toHaveCount(0);
+        await page.clock.runFor(OVERLAY_QUIET_MS);
+      }
     });
   }
 });
