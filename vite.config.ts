@@ -4,8 +4,31 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
 import { firstScreenChunk } from './scripts/first-screen-chunk.mjs';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  serializePolicy,
+  staticSitePolicyInput,
+} from './server/http/content-security-policy';
 
 const firstScreen = firstScreenChunk();
+
+const list = (value: string | undefined) => (value ?? '').split(',').filter((item) => item.trim() !== '');
+/**
+ * The policy that ships with dist/ (README "Security"): every production vendor, plus the merchant's API origin,
+ * image CDNs and chat widget when the build is told them.
+ */
+const sitePolicy = contentSecurityPolicy(
+  staticSitePolicyInput({
+    apiOrigin: process.env.CSP_API_ORIGIN,
+    imageCdns: list(process.env.CSP_IMAGE_CDNS),
+    chatWidgetUrl: process.env.CSP_CHAT_WIDGET_URL,
+  }),
+);
 
 /** Lazy locale catalogs (src/i18n/catalogs.ts) carry their locale in the chunk name: assets/i18n-<locale>-<hash>.js. */
 function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
@@ -22,11 +45,25 @@ export default defineConfig({
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
     serviceWorkerPlugin(),
     firstScreen.plugin,
+    securityHeadersPlugin({
+      path: '/m/*',
+      metaPolicy: serializePolicy(sitePolicy, { meta: true }),
+      headers: {
+        'Content-Security-Policy': serializePolicy(sitePolicy),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': REFERRER_POLICY,
+        'Permissions-Policy': PERMISSIONS_POLICY,
+        'Cross-Origin-Opener-Policy': CROSS_ORIGIN_OPENER_POLICY,
+        'X-Frame-Options': 'DENY',
+        'Strict-Transport-Security': HSTS,
+      },
+    }),
   ],
   worker: { format: 'es' },
   build: {
     outDir: process.env.BUILD_DIR ?? 'dist',
-    sourcemap: true,
+    // Maps for error tracking only: no sourceMappingURL in the files, and the backend refuses *.map.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group] } } },
   },

@@ -17,6 +17,7 @@ import { registerFaultHook } from './qa/fault-hook';
 import { answerError, registerErrorHandlers } from './http/errors';
 import { parsePublicOrigin } from './http/origin';
 import { BODY_LIMIT_BYTES, registerParsers } from './http/parsers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { sessionRoutes } from './routes/session';
 import { memberRoutes } from './routes/member';
 import { systemRoutes } from './routes/system';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerFaultHook(app);
   }
 
+  await registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.rateLimitCounters, options.rateLimits);
   sessionRoutes(app);
   memberRoutes(app);

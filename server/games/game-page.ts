@@ -1,7 +1,8 @@
 /**
  * The demo game page every launch points at (/__emu/game/{code}): the merchant's colours and name, the game's name
- * and vendor, how it was launched, and a Back button to backUrl (an http(s) address or a path of this site only).
+ * and vendor, how it was launched, and a Back button to backUrl (a way back to the site only, see safeBackUrl).
  */
+import { safeSitePath, safeSiteUrl, type SiteContext } from '../../src/shared/outgoing-url';
 import type { Db } from '../db/database';
 import { findMerchant } from '../merchants/store';
 import { findGame } from './catalogue';
@@ -15,21 +16,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Only http(s) URLs and same-origin paths may be used as the Back target; anything else goes to /m/home. */
-export function safeBackUrl(backUrl: string | undefined): string {
-  if (!backUrl) return HOME_PATH;
-  if (backUrl.startsWith('/') && !backUrl.startsWith('//')) return backUrl;
-  try {
-    const url = new URL(backUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : HOME_PATH;
-  } catch {
-    return HOME_PATH;
-  }
+/**
+ * The Back target: a path of this site as given, else an http(s) address on this page's origin or one of the
+ * merchant's own domains (the client's outgoing-URL check); anything else goes to /m/home.
+ */
+export function safeBackUrl(backUrl: string | undefined, site: SiteContext): string {
+  return safeSitePath(backUrl) ?? safeSiteUrl(backUrl, site) ?? HOME_PATH;
 }
 
 export interface GamePageInput {
   code: string;
   query: Record<string, string | undefined>;
+  /** The origin this page is served on (a Back there is a way back to the site). */
+  origin: string;
 }
 
 interface GamePageView {
@@ -49,7 +48,7 @@ function colour(value: string | undefined, fallback: string): string {
   return value && HEX_COLOUR.test(value) ? value : fallback;
 }
 
-export function gamePageView(db: Db, { code, query }: GamePageInput): GamePageView {
+export function gamePageView(db: Db, { code, query, origin }: GamePageInput): GamePageView {
   const merchant = findMerchant(db, query.merchant);
   const game = merchant && code !== LOBBY_CODE ? findGame(db, merchant.code, code, query.vendor) : undefined;
   const lottery = query.area !== undefined || code === LOBBY_CODE;
@@ -63,7 +62,7 @@ export function gamePageView(db: Db, { code, query }: GamePageInput): GamePageVi
     primary: colour(brand?.primaryColor, '#1f2937'),
     accent: colour(brand?.accentColor, '#f5b301'),
     logo: logo.startsWith('data:image/') ? logo : '',
-    back: safeBackUrl(query.backUrl),
+    back: safeBackUrl(query.backUrl, { origin, ownDomains: merchant?.config.settings.domainRoute ?? [] }),
     lang: (query.language ?? 'en').toLowerCase().replace(/[^a-z-]/g, '') || 'en',
     details: Object.entries(query)
       .filter((entry): entry is [string, string] => !['backUrl', 'merchant'].includes(entry[0]) && Boolean(entry[1]))

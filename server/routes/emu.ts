@@ -41,7 +41,11 @@ export function emuRoutes(app: FastifyInstance): void {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderGamePage(gamePageView(ctx.db, { code, query: request.query as Record<string, string> })));
+        .send(
+          renderGamePage(
+            gamePageView(ctx.db, { code, query: request.query as Record<string, string>, origin: originOf(request) }),
+          ),
+        );
     },
   );
   // The chat room always, the chat widget and its log in QA mode.

@@ -1,5 +1,6 @@
 /** The static host: the built site under /m/ with SPA fallback, /m/config.json per host, the asset manifest, and / → /m/home. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -10,6 +11,7 @@ import { sendFailure } from '../http/errors';
 import { assetBump } from '../qa/assets';
 import { CHAT_WIDGET_EMU_PATH } from './chat-emu';
 import { CAROUSEL_CDN_EMU_URLS } from './carousel-cdn-emu';
+import { withoutMetaPolicy } from '../http/content-security-policy';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,9 +38,27 @@ function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
+export function isSourceMapPath(relativePath: string): boolean {
+  return relativePath.toLowerCase().endsWith('.map');
+}
+
 /** Paths that must never fall back to the shell: the service worker and the hashed assets. */
 export function isScriptPath(relativePath: string): boolean {
   return relativePath === 'sw.js' || relativePath.startsWith('assets/');
+}
+
+/** /m/config.json of a merchant; the security headers' script sources follow it (server/http/security-headers.ts). */
+export function runtimeConfig(ctx: Pick<AppContext, 'env' | 'qa'>, merchantCode: string): RuntimeConfig {
+  const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
+  // With the QA surface on, this backend serves the local captcha provider (/__emu/geetest) and the page uses it.
+  if (ctx.qa) {
+    config.captchaProvider = 'local';
+    config.pixelProvider = 'local';
+    config.pushProvider = 'local';
+    config.chatWidgetUrl = CHAT_WIDGET_EMU_PATH;
+    config.carouselScripts = CAROUSEL_CDN_EMU_URLS;
+  }
+  return config;
 }
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
@@ -53,16 +73,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   app.get('/m/config.json', (request, reply) => {
     const merchantCode = merchantForHost(request.host, ctx.hosts);
     if (!merchantCode) return sendFailure(request, reply, 404, ErrorCode.MERCHANT_NOT_FOUND);
-    const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
-    // With the QA surface on, this backend serves the local captcha provider (/__emu/geetest) and the page uses it.
-    if (ctx.qa) {
-      config.captchaProvider = 'local';
-      config.pixelProvider = 'local';
-      config.pushProvider = 'local';
-      config.chatWidgetUrl = CHAT_WIDGET_EMU_PATH;
-      config.carouselScripts = CAROUSEL_CDN_EMU_URLS;
-    }
-    return reply.header('cache-control', NO_CACHE).send(config);
+    return reply.header('cache-control', NO_CACHE).send(runtimeConfig(ctx, merchantCode));
   });
 
   app.get('/m/asset-manifest.json', (_request, reply) => {
@@ -92,8 +103,13 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     // The shell is no stand-in for a script: a missing worker or hashed asset (an old chunk after a deploy) is a
     // 404, so the service worker never caches index.html under a script's URL.
     if (!found && isScriptPath(relativePath)) return reply.code(404).header('cache-control', NO_CACHE).send();
+    // Source maps are built hidden, for error tracking: never published.
+    if (isSourceMapPath(relativePath)) return reply.code(404).header('cache-control', NO_CACHE).send();
     const target = found ? relative(root, path).split(sep).join('/') : 'index.html';
     reply.header('cache-control', cacheControlFor(target));
+    // The page's policy comes as a header here (per merchant): the build's static <meta> fallback would narrow it.
+    if (target.endsWith('.html'))
+      return reply.type('text/html; charset=utf-8').send(withoutMetaPolicy(readFileSync(join(root, target), 'utf8')));
     return reply.sendFile(target, root, { cacheControl: false });
   };
 

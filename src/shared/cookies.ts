@@ -1,17 +1,13 @@
 /** Cookie helpers shared by the features that keep ids in cookies (device id, the fbc and fbp ad cookies). */
+import { decodeComponent, encodeComponent } from './url';
 
-/** The value of one cookie in a document.cookie string, decoded; undefined when absent. */
+/** The value of one cookie in a document.cookie string, decoded (a malformed escape left as it came); undefined when absent. */
 export function readCookie(cookieString: string, name: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
     if (part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
+    return decodeComponent(part.slice(index + 1).trim());
   }
   return undefined;
 }
@@ -42,7 +38,7 @@ export function persistentCookie(
   const seconds = options.days * 24 * 60 * 60;
   const domain = topLevelCookieDomain(options.hostname);
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    `${name}=${encodeComponent(value)}`,
     'path=/',
     `expires=${new Date(options.now + seconds * 1000).toUTCString()}`,
     `max-age=${seconds}`,

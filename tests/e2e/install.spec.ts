@@ -8,18 +8,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { skipPopupAnnouncements } from './support/popups';
-import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
+import { bareTest as test, closeNotificationPromptToday, declineInstallSheet, expect } from './support/test';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';

@@ -5,7 +5,8 @@
  * arriving together with one. Time is the page's clock, advanced by the test; the overlays' open and close times
  * are recorded inside the page on that clock.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { bareTest as test, expect } from './support/test';
 import { OVERLAYS_PER_VISIT, OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn } from './support/popups';

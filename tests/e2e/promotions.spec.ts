@@ -3,8 +3,7 @@
  * list grouped by the seeded categories, a detail by id with server HTML sanitized, the P banner, the popup carousel
  * with its CDN library and backup, the sports section and winners ticker for a guest, and promotions offline.
  */
-import { expect, test } from '@playwright/test';
-import { closeNotificationPromptToday, declineInstallSheet } from './support/test';
+import { bareTest as test, closeNotificationPromptToday, declineInstallSheet, expect } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn, skipPopupAnnouncements } from './support/popups';
 import { screenshotBothWidths } from './support/screenshots';

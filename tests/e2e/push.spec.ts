@@ -7,8 +7,8 @@
  * No CDP call clicks a notification: the click is a notificationclick event dispatched inside the service worker
  * (Playwright's service-worker evaluate), which runs the worker's own handler.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { declineInstallSheet } from './support/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { bareTest as test, declineInstallSheet, expect } from './support/test';
 import { skipPopupAnnouncements } from './support/popups';
 import type { PushMessage } from '../../src/shared/push-message';
 import { authQa, type LogEntry } from './auth-support';

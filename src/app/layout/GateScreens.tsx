@@ -7,11 +7,14 @@ import { useEffect, useState } from 'react';
 import { shellMessages } from '../../i18n/messages';
 import type { LocationValue } from '../../shared/contract';
 import type { ApiResult } from '../../shared/errors/result';
+import { safeLinkUrl } from '../../shared/outgoing-url';
 import { useText } from '../dialogs/useText';
 import { formatEndTime, type SiteGate } from './site-gate';
 
-function ContactUs({ href }: { href: string | undefined }) {
+/** The site's contact address from its settings, shown only when the outgoing-URL check accepts it. */
+function ContactUs({ href: given }: { href: string | undefined }) {
   const text = useText();
+  const href = safeLinkUrl(given, location.origin);
   if (!href) return null;
   return (
     <a

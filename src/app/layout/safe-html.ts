@@ -40,7 +40,9 @@ const CONFIG: Config = {
 
 /** http(s) and relative URLs, and images as data:image/...; nothing that runs. */
 export function isSafeUrl(value: string, forImage: boolean): boolean {
-  const url = value.trim();
+  // Read as the browser reads it: it ignores tabs and newlines anywhere and controls or spaces around the URL.
+  // eslint-disable-next-line no-control-regex
+  const url = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (/^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)[;,]/i.test(url)) return forImage;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https';

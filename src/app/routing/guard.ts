@@ -14,7 +14,7 @@ import {
   TOKEN_QUERY_PARAMS,
   TRIAL_PLAY_TYPE,
 } from '../../shared/constants';
-import { stripCredentials } from '../../shared/url';
+import { encodeComponent, stripCredentials } from '../../shared/url';
 import { isOneOf, normalizePath, toParams, toSearch } from './app-path';
 
 /** A trial launch (playType=trial) is free play and needs no session (D20). */
@@ -63,7 +63,7 @@ export function tokenFromQuery(search: string | URLSearchParams): string | null 
 /** /m/login?go=<original path and query, credentials removed> (Q14). */
 export function loginRedirectTarget(pathname: string, search: string | URLSearchParams = ''): string {
   const original = stripCredentials(`${pathname}${toSearch(toParams(search))}`);
-  return `${LOGIN_PATH}?${GO_QUERY_PARAM}=${encodeURIComponent(original)}`;
+  return `${LOGIN_PATH}?${GO_QUERY_PARAM}=${encodeComponent(original)}`;
 }
 
 export type GuardDecision =

@@ -2,10 +2,12 @@
  * /m/launchGame (spec §2, §4 Game launch; ACCEPTANCE A11, D11–D20): reads the game from the query (prize_mode or
  * vendor, code, playType, backUrl, lottoView) and launches it once the merchant's switches are known. Real play is
  * guarded by the route; a trial needs no login. A guest who came with backUrl or redirectUrl is asked to log in,
- * with a way back (Q7).
+ * with a way back there when it leads to this site or one of the merchant's own domains (Q7).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSiteSettings } from '../../data/hooks';
+import { safeSiteUrl } from '../../shared/outgoing-url';
 import { launchRequestFromQuery, useGameLauncher, type LaunchPhase, type LauncherOutcome } from '../../features/launch';
 // The component itself, not through the feature's entry: home's banners and cards use that entry, and this
 // screen's status view has no place on the first screen.
@@ -14,17 +16,6 @@ import { useAddress, useLoginSuppressed } from '../routing';
 import { SignInPrompt } from './parts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
-
-/** Only a web address may be a way back. */
-function webUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function phaseOf(outcome: LauncherOutcome): LaunchPhase {
   switch (outcome.kind) {
@@ -44,7 +35,8 @@ export function LaunchGameScreen({ route }: ScreenProps) {
   const { search } = useAddress();
   const params = new URLSearchParams(search);
   const suppressed = useLoginSuppressed();
-  const back = webUrl(params.get('backUrl') ?? params.get('redirectUrl'));
+  const ownDomains = useSiteSettings()?.domainRoute ?? [];
+  const back = safeSiteUrl(params.get('backUrl') ?? params.get('redirectUrl'), { origin: location.origin, ownDomains });
   const request = useMemo(() => launchRequestFromQuery(search), [search]);
   const { launch, ready } = useGameLauncher();
   const [phase, setPhase] = useState<LaunchPhase>('starting');

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from
 import { AppLink, useAddress, type AppLinkProps } from '../../app/routing';
 import { GO_QUERY_PARAM } from '../../shared/constants';
 import { registerModal } from './register-modal-store';
+import { encodeComponent } from '../../shared/url';
 
 const RegisterModal = lazy(() => import('./ui/RegisterModal').then((module) => ({ default: module.RegisterModal })));
 
@@ -19,7 +20,7 @@ export type RegisterEntryLinkProps = Omit<AppLinkProps, 'to' | 'onClick'> & {
 export function RegisterEntryLink({ goTarget, children, ...anchor }: RegisterEntryLinkProps) {
   const { search } = useAddress();
   const go = goTarget === undefined ? new URLSearchParams(search).get(GO_QUERY_PARAM) : goTarget;
-  const to = go ? `/m/register?${GO_QUERY_PARAM}=${encodeURIComponent(go)}` : '/m/register';
+  const to = go ? `/m/register?${GO_QUERY_PARAM}=${encodeComponent(go)}` : '/m/register';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     registerModal.open(go);

@@ -9,6 +9,7 @@ import { AppLink, CATEGORY_PAGES } from '../../app/routing';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
 import { GameTile, GameTileSkeletons } from '../games/GameTile';
 import { categoryViews, vendorName } from '../games/rules/vendor-data';
+import { encodeComponent } from '../../shared/url';
 
 const PAGE_OF: Record<string, string> = Object.fromEntries(CATEGORY_PAGES.map((page) => [page.category, page.path]));
 
@@ -39,7 +40,7 @@ export function HomeGames() {
   }
 
   const total = current.gameCount;
-  const moreTo = PAGE_OF[current.code] ?? `/m/game?category=${encodeURIComponent(current.code)}`;
+  const moreTo = PAGE_OF[current.code] ?? `/m/game?category=${encodeComponent(current.code)}`;
   return (
     <section className="home-games" aria-labelledby="home-games-title" data-testid="home-games">
       <h2 id="home-games-title" className="visually-hidden">

@@ -6,9 +6,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureSwitches } from '../../data/hooks';
-import { useOverlayTurn } from '../../app/dialogs';
+import { presentFailure, useOverlayTurn } from '../../app/dialogs';
 import { useAppNavigate } from '../../app/routing';
 import { useApi } from '../../app/session';
+import { refusedUrlError, safeLinkUrl, safeSitePath } from '../../shared/outgoing-url';
 import { officialAppVersion } from '../environment';
 import { startDownload } from './download-action';
 import { upgradeNeeded, upgradeTarget } from './download-rules';
@@ -36,9 +37,12 @@ export function UpgradePopup() {
   const close = () => !mandatory && setDismissed(true);
   const update = () => {
     const target = upgradeTarget(env, setting);
-    if (target.kind === 'download') void startDownload(target.url, () => void api.flushOutbox());
-    else if (target.url.startsWith('/m/')) navigate(target.url);
-    else window.location.assign(target.url);
+    if (target.kind === 'download') return void startDownload(target.url, () => void api.flushOutbox());
+    const path = safeSitePath(target.url);
+    if (path?.startsWith('/m/')) return navigate(path);
+    const url = safeLinkUrl(target.url, location.origin);
+    if (url === null) presentFailure(refusedUrlError('downloadSetting'), { call: 'downloadSetting' });
+    else window.location.assign(url);
   };
   const current = officialAppVersion(env) ?? '';
   const latest = setting.latestAppVersion;

@@ -83,6 +83,15 @@ export interface ManifestInput {
   origin: string;
 }
 
+/** An icon source made absolute; null when the URL parser refuses it (a source like that is left out). */
+function iconHref(src: string, origin: string): string | null {
+  try {
+    return new URL(src, origin).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Icons come from template.pwa by size; without any there, from the server manifest's icons of those sizes. A size
  * with no source is left out (E7).
@@ -104,7 +113,8 @@ export function generateManifest({ server, templatePwa, fallbackName, origin }: 
   }
   const icons = MANIFEST_ICON_SIZES.flatMap((size) => {
     const src = sources[size];
-    return src ? [{ src: absolute(src), sizes: `${size}x${size}`, type: iconType(src, serverTypes.get(size)) }] : [];
+    const href = src ? iconHref(src, origin) : null;
+    return src && href ? [{ src: href, sizes: `${size}x${size}`, type: iconType(src, serverTypes.get(size)) }] : [];
   });
   const name = server?.name || server?.short_name || fallbackName;
   return {

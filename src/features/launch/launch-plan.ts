@@ -1,6 +1,7 @@
 /** Turns a launch request into the call the runner sends: the payload is built when the call goes out. */
 import { LAUNCH_GAME_TIMEOUT_MS } from '../../shared/constants';
 import { endpoints } from '../../shared/contract';
+import type { OwnDomain } from '../../shared/outgoing-url';
 import type { ApiBridge } from '../../app/api/bridge';
 import { launchBackUrl } from './rules/back-url';
 import { launchEvent, lotteryLaunchQuery, trialPayload, vendorLaunchQuery } from './rules/launch-query';
@@ -13,6 +14,8 @@ export interface PlanOptions {
   appLanguage: string;
   /** This site's origin, for the default way back (/m/home). */
   origin: string;
+  /** The merchant's own domains (settings.domainRoute): a backUrl may point there. */
+  ownDomains?: readonly OwnDomain[];
   /** The trial opens in a window of its own: the GET variant of GCS_gameTrialLaunch (D21). */
   trialByGet?: boolean;
 }
@@ -20,7 +23,7 @@ export interface PlanOptions {
 export function launchPlan(api: ApiBridge, request: LaunchRequest, options: PlanOptions): LaunchPlan {
   const event = launchEvent(request);
   const timeout = { timeoutMs: LAUNCH_GAME_TIMEOUT_MS };
-  const backUrl = launchBackUrl(request.backUrl, options.origin);
+  const backUrl = launchBackUrl(request.backUrl, options.origin, options.ownDomains);
   switch (request.kind) {
     case 'trial':
       return {

@@ -3,6 +3,7 @@
  * and runs the launch. An in-window launch receives the window the tap already opened (D21).
  */
 import type { ApiBridge } from '../../app/api/bridge';
+import type { OwnDomain } from '../../shared/outgoing-url';
 import { browserLaunchEffects } from './browser-effects';
 import { launchPlan } from './launch-plan';
 import type { LaunchRequest } from './rules/launch-request';
@@ -10,6 +11,8 @@ import { runLaunch, runLaunchInWindow, type LaunchOutcome, type TargetWindow } f
 
 export interface StartLaunchOptions {
   appLanguage: string;
+  /** The merchant's own domains (settings.domainRoute), where a given backUrl may lead. */
+  ownDomains: readonly OwnDomain[];
   /** STARTGAMEINAPP3 lets the game start here. */
   allowed: boolean;
   /** The window the tap opened for an iOS trial (null: the browser blocked it); absent: the game plays in place. */
@@ -19,7 +22,12 @@ export interface StartLaunchOptions {
 export function startLaunch(api: ApiBridge, request: LaunchRequest, options: StartLaunchOptions): Promise<LaunchOutcome> {
   const { openedWindow } = options;
   const inWindow = openedWindow !== undefined;
-  const plan = launchPlan(api, request, { appLanguage: options.appLanguage, origin: location.origin, trialByGet: inWindow });
+  const plan = launchPlan(api, request, {
+    appLanguage: options.appLanguage,
+    origin: location.origin,
+    ownDomains: options.ownDomains,
+    trialByGet: inWindow,
+  });
   const effects = browserLaunchEffects();
   return inWindow
     ? runLaunchInWindow(plan, options.allowed, { ...effects, openWindow: () => openedWindow })

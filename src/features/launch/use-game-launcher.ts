@@ -3,7 +3,7 @@
  * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch.
  */
 import { useCallback } from 'react';
-import { useFeatureSwitches } from '../../data/hooks';
+import { useFeatureSwitches, useSiteSettings } from '../../data/hooks';
 import { isSwitchOn } from '../../app/feature-switches';
 import { loginRedirectTarget, useAppNavigate } from '../../app/routing';
 import { useApi, useSession } from '../../app/session';
@@ -27,13 +27,15 @@ export interface LaunchOptions {
 
 export interface GameLauncher {
   launch(request: LaunchRequest, options?: LaunchOptions): Promise<LauncherOutcome>;
-  /** The merchant's switches are known (or could not be loaded), so STARTGAMEINAPP3 can be decided. */
+  /** The merchant's switches and settings are known (or could not be loaded): STARTGAMEINAPP3 and backUrl can be decided. */
   ready: boolean;
 }
 
 export function useGameLauncher(): GameLauncher {
   const api = useApi();
   const whitelabel = useFeatureSwitches();
+  const settings = useSiteSettings();
+  const ownDomains = settings?.domainRoute;
   const phase = useSyncPhase();
   const appLanguage = useLanguage();
   const session = useSession();
@@ -53,14 +55,18 @@ export function useGameLauncher(): GameLauncher {
       // the rest of the launch loads on demand.
       const openedWindow = inWindow ? (allowed ? openGameWindow() : null) : undefined;
       return import('./start-launch')
-        .then(({ startLaunch }) => startLaunch(api, request, { appLanguage, allowed, openedWindow }))
+        .then(({ startLaunch }) =>
+          startLaunch(api, request, { appLanguage, ownDomains: ownDomains ?? [], allowed, openedWindow }),
+        )
         .catch((error: unknown) => {
           openedWindow?.close();
           throw error;
         });
     },
-    [api, whitelabel, appLanguage, session, navigate],
+    [api, whitelabel, ownDomains, appLanguage, session, navigate],
   );
 
-  return { launch, ready: whitelabel !== undefined || phase === 'failed' };
+  // The settings name the merchant's domains a backUrl may lead to; they and the switches are stored separately.
+  const settled = whitelabel !== undefined && (settings !== undefined || phase !== 'syncing');
+  return { launch, ready: settled || phase === 'failed' };
 }

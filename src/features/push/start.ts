@@ -10,6 +10,7 @@ import { whenRuntimeConfig } from '../../app/session/merchant';
 import { readSession, subscribeSession } from '../../app/session/session-store';
 import { CURRENT, getDb } from '../../data/db';
 import type { SiteSettings } from '../../shared/contract';
+import { safeLinkUrl } from '../../shared/outgoing-url';
 import { shellMessages } from '../../i18n';
 import { loadPushProvider, pushConfigFrom, type PushConfig } from './adapter';
 import { createPushController, type PushController } from './controller';
@@ -44,10 +45,10 @@ async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | 
 
 /** Hands the service worker the merchant's icon for notifications that carry none (STORE_DATA, E3). */
 async function storeNotificationIcon(settings: SiteSettings | undefined): Promise<void> {
-  const icon = settings?.mobileTemplate?.apple_touch_icon;
-  if (!icon) return;
+  const iconUrl = safeLinkUrl(settings?.mobileTemplate?.apple_touch_icon, location.origin);
+  if (!iconUrl) return;
   const registration = await serviceWorkerRegistration();
-  registration?.active?.postMessage({ type: 'STORE_DATA', iconUrl: new URL(icon, location.origin).href });
+  registration?.active?.postMessage({ type: 'STORE_DATA', iconUrl });
 }
 
 let controller: PushController | undefined;

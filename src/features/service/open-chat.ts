@@ -1,6 +1,7 @@
 /** The chat entry's action (ACCEPTANCE D50): CBS chat for a member with CBS3 on, else the provider CS entry. */
 import type { ApiBridge } from '../../app/api/bridge';
 import { presentFailure } from '../../app/dialogs';
+import { refusedUrlError } from '../../shared/outgoing-url';
 import { chatRoute } from './rules/chat-route';
 import { openExternal } from './open-external';
 import { openCustomerService } from './open-service';
@@ -12,5 +13,5 @@ export async function openChat(api: ApiBridge, { cbs, loggedIn }: { cbs: boolean
     presentFailure(result.error, { call: 'launchChat' });
     return;
   }
-  openExternal(new URL(result.value.chatUrl, location.href).toString());
+  if (!openExternal(result.value.chatUrl)) presentFailure(refusedUrlError('launchChat'), { call: 'launchChat' });
 }

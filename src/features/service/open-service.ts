@@ -5,7 +5,8 @@
  */
 import { CURRENT, getDb, type StoredServiceEntry } from '../../data/db';
 import { readSession } from '../../app/session';
-import { showToast } from '../../app/dialogs';
+import { presentFailure, showToast } from '../../app/dialogs';
+import { refusedUrlError } from '../../shared/outgoing-url';
 import { buildServiceLink, type ServiceUser } from './rules/provider-link';
 import { selectServiceEntry } from './rules/select-entry';
 import { serviceUnavailableMessage } from './messages';
@@ -49,5 +50,5 @@ export async function openCustomerService(options: OpenCustomerServiceOptions = 
     showToast(serviceUnavailableMessage);
     return;
   }
-  openExternal(url);
+  if (!openExternal(url)) presentFailure(refusedUrlError('customerService'), { call: 'customerService' });
 }

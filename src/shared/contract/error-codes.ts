@@ -56,6 +56,8 @@ export const ErrorCode = {
   URL_IS_NULL: 'url.is.null',
   ENCRYPTION_FAILED: 'encryption.failed',
   INVALID_RESPONSE: 'invalid.response',
+  /** An address from the settings or an answer that the page refused to open (shared/outgoing-url.ts). */
+  UNSAFE_URL: 'unsafe.url',
   WORKER_UNAVAILABLE: 'worker.unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,16 +1,21 @@
 /**
  * The end-to-end `test`: every context starts with the home screen's automatic overlays (popup announcements,
  * install sheet, notification prompt, download popup) already dealt with for the session, so tests of other
- * screens are not covered by them. Specs that test those overlays import from '@playwright/test' instead, or call
+ * screens are not covered by them. Specs that test those overlays import `bareTest` (as `test`) instead, or call
  * test.use({ quietOverlays: false }). Contexts a test makes itself get the same with quietOverlays(context).
+ *
+ * Both run the site under its Content-Security-Policy as served, and fail a test during which any page, popup or
+ * worker of its context reported a `securitypolicyviolation` (./csp.ts); a context a test makes itself is watched
+ * with expectNoCspViolations(context, () => …).
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { A2HS_DECLINED_SESSION_KEY } from '../../../src/features/install/a2hs-rules';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../../src/features/install/download-rules';
 import { POPUPS_SHOWN_KEY } from '../../../src/features/promotions/rules/popups';
 import { PUSH_PROMPT_CLOSED_KEY } from '../../../src/features/push/storage';
+import { formatViolations, recordCspViolations } from './csp';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** Marks session flags as set; pages without storage (about:blank) have no overlays either. */
 async function setSessionFlags(context: BrowserContext, keys: string[]): Promise<void> {
@@ -46,10 +51,24 @@ export async function quietOverlays(context: BrowserContext): Promise<void> {
   await closeNotificationPromptToday(context);
 }
 
-export const test = base.extend<{ quietOverlays: boolean }>({
-  quietOverlays: [true, { option: true }],
-  context: async ({ context, quietOverlays: quiet }, use) => {
-    if (quiet) await quietOverlays(context);
-    await use(context);
-  },
-});
+/** Runs `body` with the context's CSP violations recorded, then expects there were none. */
+export async function expectNoCspViolations(context: BrowserContext, body: () => Promise<void>): Promise<void> {
+  const recorder = await recordCspViolations(context);
+  await body();
+  expect(recorder.violations, `Content-Security-Policy violations:\n${formatViolations(recorder.violations)}`).toEqual([]);
+}
+
+function extendedTest(quietByDefault: boolean) {
+  return base.extend<{ quietOverlays: boolean }>({
+    quietOverlays: [quietByDefault, { option: true }],
+    context: async ({ context, quietOverlays: quiet }, use) => {
+      if (quiet) await quietOverlays(context);
+      await expectNoCspViolations(context, () => use(context));
+    },
+  });
+}
+
+export const test = extendedTest(true);
+
+/** The same `test` with the automatic overlays left as they come (the specs of those overlays). */
+export const bareTest = extendedTest(false);

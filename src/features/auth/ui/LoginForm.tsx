@@ -25,6 +25,7 @@ import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import './auth.css';
 import './forgot-password.css';
+import { encodeComponent } from '../../../shared/url';
 
 type Tab = 'password' | 'sms';
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
@@ -37,7 +38,7 @@ export function useGoParam(): string | null {
 
 /** A link to another entry screen that keeps the go parameter (and, through AppLink, the tracking parameters). */
 export function entryLink(path: string, go: string | null): string {
-  return go ? `${path}?${GO_QUERY_PARAM}=${encodeURIComponent(go)}` : path;
+  return go ? `${path}?${GO_QUERY_PARAM}=${encodeComponent(go)}` : path;
 }
 
 export function LoginForm() {

@@ -21,6 +21,7 @@ import { LobbyShelves } from './LobbyShelves';
 import { useGameListsSync } from './use-game-lists-sync';
 import { VirtualGrid } from './VirtualGrid';
 import './lobby.css';
+import { encodeComponent } from '../../../shared/url';
 
 let gamesSync: Promise<unknown> | undefined;
 
@@ -225,7 +226,7 @@ function categoryTabs(views: ReturnType<typeof categoryViews>, allLabel: string)
     tabs.push({
       code: view.code,
       label,
-      to: page?.path ?? `/m/game?category=${encodeURIComponent(view.code)}`,
+      to: page?.path ?? `/m/game?category=${encodeComponent(view.code)}`,
       count: view.gameCount,
     });
   }

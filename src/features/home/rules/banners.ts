@@ -4,6 +4,8 @@
  * URL → in-app for /m targets, else opened, with token and username only on the merchant's own https domains.
  */
 import type { Announcement, DomainRouteEntry } from '../../../shared/contract';
+import { ownHosts, safeExternalUrl, safeSitePath } from '../../../shared/outgoing-url';
+import { encodeComponent } from '../../../shared/url';
 
 export type BannerAction = { kind: 'navigate'; to: string } | { kind: 'open'; url: string } | { kind: 'none' };
 
@@ -16,20 +18,8 @@ export interface BannerContext {
 
 export const LOGIN_PATH = '/m/login';
 
-/** Host names of the merchant's domains, lower case, without scheme, port or path. */
-export function merchantHosts(domains: readonly (DomainRouteEntry | string)[]): Set<string> {
-  const hosts = new Set<string>();
-  for (const entry of domains) {
-    const raw = (typeof entry === 'string' ? entry : (entry?.domain ?? '')).trim().toLowerCase();
-    if (!raw) continue;
-    try {
-      hosts.add(new URL(raw.includes('://') ? raw : `https://${raw}`).hostname);
-    } catch {
-      // Not a host name: never matches.
-    }
-  }
-  return hosts;
-}
+/** Host names of the merchant's domains (the outgoing-URL module's list, under the name these rules use). */
+export { ownHosts as merchantHosts };
 
 /** True for a target the SPA routes itself: '/m' or '/m/…' (not '//host' or '/mobile'). */
 export function isInAppTarget(target: string): boolean {
@@ -48,8 +38,7 @@ export function externalBannerUrl(link: string, context: BannerContext): string 
     return link;
   }
   const { session } = context;
-  if (!session?.token || url.protocol !== 'https:' || !merchantHosts(context.domains).has(url.hostname.toLowerCase()))
-    return link;
+  if (!session?.token || url.protocol !== 'https:' || !ownHosts(context.domains).has(url.hostname.toLowerCase())) return link;
   url.searchParams.set('token', session.token);
   url.searchParams.set('username', session.userName ?? '');
   return url.toString();
@@ -73,15 +62,16 @@ export function bannerAction(banner: Announcement, context: BannerContext): Bann
   const linkage = banner.linkage?.trim() ?? '';
   switch (banner.linkageType) {
     case 'P':
-      return linkage ? { kind: 'navigate', to: `/m/activity?id=${encodeURIComponent(linkage)}` } : { kind: 'none' };
+      return linkage ? { kind: 'navigate', to: `/m/activity?id=${encodeComponent(linkage)}` } : { kind: 'none' };
     case 'G':
       if (!context.session?.token) return { kind: 'navigate', to: LOGIN_PATH };
       return linkage ? { kind: 'navigate', to: gameBannerPath(banner) } : { kind: 'none' };
-    case 'URL':
-      if (!linkage) return { kind: 'none' };
-      if (isInAppTarget(linkage)) return { kind: 'navigate', to: linkage };
-      if (!/^https?:\/\//i.test(linkage)) return { kind: 'none' };
-      return { kind: 'open', url: externalBannerUrl(linkage, context) };
+    case 'URL': {
+      const path = safeSitePath(linkage);
+      if (path !== null) return isInAppTarget(path) ? { kind: 'navigate', to: path } : { kind: 'none' };
+      const url = safeExternalUrl(linkage);
+      return url ? { kind: 'open', url: externalBannerUrl(url, context) } : { kind: 'none' };
+    }
     default:
       return { kind: 'none' };
   }

@@ -1,14 +1,11 @@
-/** The way back from a game (Q52): a given http(s) address, else the absolute /m/home of this site. */
+/** The way back from a game (Q52): a given way back to this site, else the absolute /m/home of this site. */
 import { HOME_PATH } from '../../../shared/constants';
+import { safeSiteUrl, type OwnDomain } from '../../../shared/outgoing-url';
 
-/** backUrl when it is an http(s) address (a path is taken relative to origin), else origin + /m/home. */
-export function launchBackUrl(given: string | undefined, origin: string): string {
-  const fallback = new URL(HOME_PATH, origin).href;
-  if (!given) return fallback;
-  try {
-    const url = new URL(given, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback;
-  } catch {
-    return fallback;
-  }
+/**
+ * backUrl when the outgoing-URL check takes it as a way back to the site (a path of this site, or an http(s) address
+ * on this origin or one of the merchant's own domains), else origin + /m/home.
+ */
+export function launchBackUrl(given: string | undefined, origin: string, ownDomains: readonly OwnDomain[] = []): string {
+  return safeSiteUrl(given, { origin, ownDomains }) ?? new URL(HOME_PATH, origin).href;
 }

@@ -1,11 +1,7 @@
-/** The game's address from a launch answer (spec §4: success and value.gameUrl); only an http(s) address is followed. */
+/** The game's address from a launch answer (spec §4: success and value.gameUrl), as the outgoing-URL check takes it. */
+import { safeLinkUrl } from '../../../shared/outgoing-url';
+
+/** value.gameUrl: an http(s) address, or a path of this site made absolute on base; null for anything else. */
 export function gameUrlOf(value: unknown, base: string): string | null {
-  const raw = (value as { gameUrl?: unknown } | null | undefined)?.gameUrl;
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  try {
-    const url = new URL(raw, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return safeLinkUrl((value as { gameUrl?: unknown } | null | undefined)?.gameUrl, base);
 }

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_DOWNLOAD_REDIRECT_PATH } from '../../../shared/constants';
 import type { MenuEntry } from '../../../shared/contract';
+import { safeExternalUrl, safeSitePath } from '../../../shared/outgoing-url';
 import type { MenuRole } from './visibility';
 
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
@@ -31,23 +32,17 @@ export interface MenuActionContext {
   downloadRedirect?: string;
 }
 
-/** '/m/…'-style paths are the SPA's own; '//host' is not. */
-function isAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//');
-}
-
-function isWebUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
-
-/** The path or resource of an entry: a path navigates, a resource (or an absolute URL given as path) opens. */
+/**
+ * The path or resource of an entry: a site path navigates, an external http(s) address opens (both as the
+ * outgoing-URL check resolved them); anything else does nothing.
+ */
 export function targetAction(entry: Pick<MenuEntry, 'path' | 'resource'>): MenuAction {
-  const path = entry.path?.trim() ?? '';
-  if (path && isAppPath(path)) return { kind: 'navigate', to: path };
-  if (path && isWebUrl(path)) return { kind: 'open', url: path };
-  const resource = entry.resource?.trim() ?? '';
-  if (resource && isAppPath(resource)) return { kind: 'navigate', to: resource };
-  if (resource && isWebUrl(resource)) return { kind: 'open', url: resource };
+  for (const target of [entry.path, entry.resource]) {
+    const path = safeSitePath(target);
+    if (path !== null) return { kind: 'navigate', to: path };
+    const url = safeExternalUrl(target);
+    if (url !== null) return { kind: 'open', url };
+  }
   return { kind: 'none' };
 }
 
@@ -75,8 +70,7 @@ export function appAction(entry: Pick<MenuEntry, 'path'>, context: MenuActionCon
   const path = entry.path?.trim();
   if (path) return targetAction({ path });
   if (context.download?.url) return { kind: 'download', ...context.download };
-  const redirect = context.downloadRedirect?.trim();
-  return { kind: 'navigate', to: redirect && isAppPath(redirect) ? redirect : DEFAULT_DOWNLOAD_REDIRECT_PATH };
+  return { kind: 'navigate', to: safeSitePath(context.downloadRedirect) ?? DEFAULT_DOWNLOAD_REDIRECT_PATH };
 }
 
 export function menuAction(entry: MenuEntry, context: MenuActionContext): MenuAction {

@@ -1,5 +1,6 @@
 /** The promotions list and detail (spec §2 /m/activity; ACCEPTANCE D44, D22): pure rules over what Dexie holds. */
 import type { Promotion, PromotionCategory } from '../../../shared/contract';
+import { encodeComponent } from '../../../shared/url';
 
 export interface PromotionGroup {
   categoryId: string;
@@ -33,7 +34,7 @@ export function categoryName(categories: readonly PromotionCategory[] | undefine
 
 /** The address of a promotion's detail; the app's navigation keeps the visit's tracking parameters. */
 export function promotionPath(id: string): string {
-  return `/m/activity?id=${encodeURIComponent(id)}`;
+  return `/m/activity?id=${encodeComponent(id)}`;
 }
 
 /** A short plain-text teaser of a promotion's HTML content, for the list's cards. */

@@ -39,7 +39,12 @@ export function buildServiceLink(
 ): string {
   const provider = params[csType.toUpperCase()];
   if (!user?.userName || !provider) return url;
-  const link = new URL(url);
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return url; // not an absolute address: opening it is refused as it is
+  }
   link.searchParams.set(provider.user, user.userName);
   if (provider.label && user.labelName) {
     const [name, value] = provider.label(user.labelName);
