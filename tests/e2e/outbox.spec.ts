@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
+import { fillLogin, PASSWORD } from './auth-support';
 
 interface OutboxRow {
   eventId: string;
@@ -45,4 +46,52 @@ test('events recorded while the backend answers 502 survive a reload and arrive 
   await page.waitForTimeout(1_500);
   const names = (await backend.events()).map((event) => event.eventName).sort();
   expect(names).toEqual(['firstOpen', 'viewContent']);
+});
+
+interface ListRow {
+  key: string;
+}
+
+test("logout removes the member's data but keeps the pending events, which still arrive, and the remembered login", async ({
+  page,
+  request,
+}) => {
+  const backend = qa(request);
+  await backend.addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 100_000, status: 502 });
+  await backend.addFault({ match: { method: 'GET', path: '/wps/system/test/ping' }, times: 100_000, status: 502 });
+
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  const memberLists = async () =>
+    (await readStore<ListRow>(page, 'lists'))
+      .map((row) => row.key)
+      .filter((key) => key === 'favouriteGames' || key === 'recentGames');
+  await expect.poll(memberLists).toEqual(['favouriteGames', 'recentGames']);
+  await expect.poll(async () => (await readStore(page, 'memberInfo')).length).toBe(1);
+  await expect
+    .poll(async () => (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.event.eventName))
+    .toContain('login');
+  const pending = (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.eventId).sort();
+
+  await page.goto(`${DEMO_ORIGIN}/m/member/home`);
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+
+  await expect.poll(async () => (await readStore(page, 'memberInfo')).length).toBe(0);
+  expect(await memberLists()).toEqual([]);
+  const [state] = await readStore<{ value: Record<string, unknown> }>(page, 'memberState');
+  expect(state?.value).toMatchObject({ unreadCount: 0, totalDepositSuccessCount: 0, vipProgress: 1 });
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).not.toBeNull();
+  const kept = (await readStore<OutboxRow>(page, 'outbox')).map((row) => row.eventId);
+  expect(kept).toEqual(expect.arrayContaining(pending));
+
+  await backend.clearFaults();
+  await expect
+    .poll(async () => (await backend.events()).map((event) => event.eventId), { timeout: 45_000 })
+    .toEqual(expect.arrayContaining(pending));
 });

@@ -1,19 +1,7 @@
-/** Injected time: every waiting module takes these, so Vitest fake timers drive them. */
+/** The worker's injected time is the app's one clock; only its waiting differs: an aborted wait rejects here. */
+import type { Clock } from '../../src/data/clock';
 
-export type TimerHandle = unknown;
-
-export interface Timers {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-}
-
-/** The real clock, read at call time so that fake timers installed later still apply. */
-export const systemTimers: Timers = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as number),
-};
+export { systemClock as systemTimers, type Clock as Timers, type TimerHandle } from '../../src/data/clock';
 
 /** The reason an aborted wait rejects with, when the signal carries none. */
 export function abortReason(signal: AbortSignal): unknown {
@@ -21,7 +9,7 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /** Resolves after ms, or rejects with the signal's reason when it aborts first. */
-export function sleep(timers: Timers, ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(timers: Clock, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortReason(signal));
     const onAbort = () => {

@@ -5,7 +5,16 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { systemClock, type Clock, type TimerHandle } from '../../data/clock';
-import { closed, decide, downloadBarMayShow, opened, parseVisit, type OverlayName, type Schedule } from './overlay-schedule';
+import {
+  closed,
+  decide,
+  downloadBarMayShow,
+  opened,
+  parseVisit,
+  type OverlayName,
+  type Schedule,
+  type Visit,
+} from './overlay-schedule';
 
 /** sessionStorage: the visit's count of overlays shown and the time the last one closed. */
 export const OVERLAY_VISIT_KEY = 'overlayVisit';
@@ -40,6 +49,10 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
   let timer: TimerHandle | null = null;
 
   const schedule = (): Schedule => ({ waiting, open, visit });
+  const remember = (next: Visit) => {
+    visit = next;
+    write(storage, JSON.stringify(visit));
+  };
 
   function settle() {
     if (timer !== null) clock.clearTimeout(timer);
@@ -48,7 +61,7 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
     for (let decision = decide(schedule(), now); ; decision = decide(schedule(), now)) {
       if (decision.kind === 'open') {
         open.add(decision.name);
-        visit = opened(visit);
+        remember(opened(visit));
         continue;
       }
       if (decision.kind === 'wait') timer = clock.setTimeout(settle, decision.at - now);
@@ -56,7 +69,6 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
     }
     // Once shown, the bar stays: it is part of the page, and taking it away would move the page under the finger.
     if (barWanted && !barShown) barShown = downloadBarMayShow(schedule(), now);
-    write(storage, JSON.stringify(visit));
     listeners.forEach((listener) => listener());
   }
 
@@ -69,7 +81,7 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
     },
     release(name) {
       if (!waiting.delete(name)) return;
-      if (open.delete(name)) visit = closed(visit, clock.now());
+      if (open.delete(name)) remember(closed(visit, clock.now()));
       settle();
     },
     isOpen: (name) => open.has(name),

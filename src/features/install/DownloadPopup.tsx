@@ -76,16 +76,20 @@ export function DownloadPopup() {
             <img key={image.key} src={image.src} alt="" data-testid={`download-popup-${image.key}`} />
           ))}
           {template?.app_desc ? (
-            <p className="download-popup-desc" style={descStyle} data-testid="download-popup-desc">
+            <p className="download-popup-desc" dir="auto" style={descStyle} data-testid="download-popup-desc">
               {template.app_desc}
             </p>
           ) : null}
         </div>
         <div className="download-popup-body">
-          <h2 id="download-popup-title" className="dialog-title">
+          <h2 id="download-popup-title" className="dialog-title" dir="auto">
             {announcement?.title || t`Get the app`}
           </h2>
-          {announcement?.content ? <p className="dialog-message">{plainText(announcement.content)}</p> : null}
+          {announcement?.content ? (
+            <p className="dialog-message" dir="auto">
+              {plainText(announcement.content)}
+            </p>
+          ) : null}
           <button
             type="button"
             className="button button-primary download-popup-button"

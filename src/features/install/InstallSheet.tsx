@@ -79,7 +79,7 @@ export function InstallSheet() {
             {name ? t`Add ${name} to your home screen` : t`Add this site to your home screen`}
           </h2>
           {message ? (
-            <p className="install-sheet-message" data-testid="install-sheet-message">
+            <p className="install-sheet-message" dir="auto" data-testid="install-sheet-message">
               {message}
             </p>
           ) : null}

@@ -136,10 +136,13 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
                 >
                   {slide.imageUrl ? <img className="popup-image" src={slide.imageUrl} alt="" draggable={false} /> : null}
                   <div className="popup-text">
-                    <h3 className="popup-title">{slide.title}</h3>
+                    <h3 className="popup-title" dir="auto">
+                      {slide.title}
+                    </h3>
                     {slide.content ? (
                       <div
                         className="popup-content rich-text"
+                        dir="auto"
                         dangerouslySetInnerHTML={{ __html: sanitizeHtml(slide.content) }}
                       />
                     ) : null}
