@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DEFAULT_PW, PASSWORD, encryptPayload } from './helpers';
+import { DEFAULT_PW, injectLogin } from './helpers';
 
 /** Small runs: the whole file stays within a few seconds on a loaded 2-core machine. */
 const RUNS = { paths: 120, posts: 120, headers: 80 };
@@ -181,14 +181,7 @@ describe('fuzzed requests against the backend with its logger on', () => {
       logger: true,
       logStream: { write: () => undefined },
     });
-    const key = (await app.inject({ url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json<{ value: string }>();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      headers: { merchant: 'DEMO', encryption: 'RSA-DES' },
-      payload: encryptPayload(key.value, { username: 'member1', password: PASSWORD, type: 'username', device: 'MOBILE' }),
-    });
-    token = login.json<{ value: { token: string } }>().value.token;
+    token = await injectLogin(app);
   });
 
   afterAll(async () => {

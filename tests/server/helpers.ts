@@ -130,6 +130,20 @@ export async function login(server: TestServer, username: string, password = PAS
   return answer.body.value.token;
 }
 
+/** The same login through app.inject, for tests that build the app without listening. */
+export async function injectLogin(app: FastifyInstance, username = 'member1', password = PASSWORD): Promise<string> {
+  const key = (await app.inject({ url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json<{ value: string }>();
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: { merchant: 'DEMO', encryption: 'RSA-DES' },
+    payload: encryptPayload(key.value, { username, password, type: 'username', device: 'MOBILE' }),
+  });
+  const token = answer.json<{ value?: { token: string } }>().value?.token;
+  if (!token) throw new Error(`login failed: ${answer.body}`);
+  return token;
+}
+
 /** Telegram Login Widget data signed with the merchant's QA bot token. */
 export function telegramWidgetAuth(
   botToken: string,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { PASSWORD, encryptPayload } from './helpers';
+import { injectLogin } from './helpers';
 
 const FORGED = { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
 const LAUNCH = '/wps/game/launchGame?vendor=PG&gameCode=mahjong';
@@ -19,17 +19,6 @@ async function app(options: Partial<AppOptions> = {}): Promise<FastifyInstance> 
   const built = await buildApp({ dbPath: join(dir, 'wps.sqlite'), qa: true, ...options });
   apps.push(built);
   return built;
-}
-
-async function login(target: FastifyInstance): Promise<string> {
-  const key = (await target.inject({ url: '/wps/session/key/rsa?_=1', headers: { merchant: 'DEMO' } })).json<{ value: string }>();
-  const answer = await target.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers: { merchant: 'DEMO', encryption: 'RSA-DES' },
-    payload: encryptPayload(key.value, { username: 'member1', password: PASSWORD, type: 'username', device: 'MOBILE' }),
-  });
-  return answer.json<{ value: { token: string } }>().value.token;
 }
 
 /** The origin of the URL an endpoint generated, asked from `remoteAddress` with the given headers. */
@@ -58,7 +47,7 @@ afterEach(async () => {
 describe('trustProxy and the public origin', () => {
   it('ignores a forged X-Forwarded-Host: generated URLs stay on the request Host; a Host that is no host is a 400', async () => {
     const backend = await app();
-    const token = await login(backend);
+    const token = await injectLogin(backend);
     const headers = { host: 'localhost:8080', authorization: token, ...FORGED };
     expect(await originOf(backend, { url: LAUNCH, headers })).toBe('http://localhost:8080');
     expect(await originOf(backend, { url: '/wps/relay/GCS_gameTrialLaunch?gameId=mahjong', headers })).toBe(
@@ -79,7 +68,7 @@ describe('trustProxy and the public origin', () => {
 
   it('uses the configured public origin whatever the request says', async () => {
     const backend = await app({ publicOrigin: 'https://m.example.com/ignored/path' });
-    const token = await login(backend);
+    const token = await injectLogin(backend);
     expect(await originOf(backend, { url: LAUNCH, headers: { host: 'localhost:8080', authorization: token, ...FORGED } })).toBe(
       'https://m.example.com',
     );
@@ -87,7 +76,7 @@ describe('trustProxy and the public origin', () => {
 
   it('believes X-Forwarded-Host only from a listed proxy', async () => {
     const backend = await app({ trustProxy: ['10.0.0.0/8'] });
-    const token = await login(backend);
+    const token = await injectLogin(backend);
     const headers = { host: 'internal:8080', authorization: token, ...FORGED };
     expect(await originOf(backend, { url: LAUNCH, headers, remoteAddress: '10.1.2.3' })).toBe('https://evil.test');
     expect(await originOf(backend, { url: LAUNCH, headers, remoteAddress: '203.0.113.9' })).toBe('http://internal:8080');
