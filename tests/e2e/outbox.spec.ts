@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
 import { fillLogin, PASSWORD } from './auth-support';
+import { storageReads, watchStorageReads } from './support/absence';
+import { VIEW_CONTENT_SESSION_KEY } from '../../src/features/tracking/record';
 
 interface OutboxRow {
   eventId: string;
@@ -20,6 +22,7 @@ test('events recorded while the backend answers 502 survive a reload and arrive 
   const backend = qa(request);
   await backend.addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 100_000, status: 502 });
   await backend.addFault({ match: { method: 'GET', path: '/wps/system/test/ping' }, times: 100_000, status: 502 });
+  await watchStorageReads(page, VIEW_CONTENT_SESSION_KEY);
 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toBeVisible();
@@ -43,7 +46,10 @@ test('events recorded while the backend answers 502 survive a reload and arrive 
 
   await page.reload();
   await expect(page.getByTestId('brand-name')).toBeVisible();
-  await page.waitForTimeout(1_500);
+  // This load has applied the once-rules (firstOpen and viewContent are requested just before viewContent reads its
+  // session flag), and whatever it recorded has left the outbox for the backend.
+  await expect.poll(() => storageReads(page, VIEW_CONTENT_SESSION_KEY)).toBe(1);
+  await expect.poll(() => readStore(page, 'outbox')).toEqual([]);
   const names = (await backend.events()).map((event) => event.eventName).sort();
   expect(names).toEqual(['firstOpen', 'viewContent']);
 });

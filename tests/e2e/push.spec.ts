@@ -11,6 +11,10 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { bareTest as test, declineInstallSheet, expect } from './support/test';
 import { skipPopupAnnouncements } from './support/popups';
 import type { PushMessage } from '../../src/shared/push-message';
+import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
+import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../src/features/install/download-rules';
+import { PUSH_PROMPT_CLOSED_KEY } from '../../src/features/push/storage';
+import { pageFetches, storageReads, watchPageCalls, watchStorageReads, workerCalls } from './support/absence';
 import { authQa, type LogEntry } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
@@ -46,6 +50,15 @@ async function logged(request: Parameters<typeof authQa>[0], path: string, count
 
 test('the modal shows once a day: closed → today stored, not after a reload, again the next day (F38, Q92)', async ({ page }) => {
   await page.clock.install();
+  // The download popup (20 s after landing) would take the visit's second turn: here it was closed earlier.
+  await page.context().addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // No storage on this page.
+    }
+  }, DOWNLOAD_POPUP_CLOSED_KEY);
+  await watchStorageReads(page, PUSH_PROMPT_CLOSED_KEY);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const dialog = promptDialog(page);
   await expect(dialog).toBeVisible();
@@ -61,7 +74,10 @@ test('the modal shows once a day: closed → today stored, not after a reload, a
 
   await page.reload();
   await expect(page.getByTestId('home-hero')).toBeVisible();
-  await page.waitForTimeout(2_000);
+  // The prompt has read the day it was closed; had it asked for a turn, it gets one after the quiet time between two
+  // overlays (the first one closed a moment ago).
+  await expect.poll(() => storageReads(page, PUSH_PROMPT_CLOSED_KEY)).toBeGreaterThanOrEqual(1);
+  await page.clock.runFor(OVERLAY_QUIET_MS);
   await expect(promptDialog(page)).toHaveCount(0);
 
   // The next day, in the same tab.
@@ -71,10 +87,13 @@ test('the modal shows once a day: closed → today stored, not after a reload, a
 });
 
 test('denied: the hint notification_request_tips, and no bind (F40)', async ({ page, request }) => {
+  await page.clock.install();
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await promptDialog(page).getByRole('button', { name: 'Allow' }).click();
+  // The hint is the refusal's answer, given instead of scheduling the set-up; past its delay on the page's clock,
+  // nothing has asked for a token.
   await expect(page.getByRole('alertdialog').filter({ hasText: TIPS })).toBeVisible();
-  await page.waitForTimeout(SETUP_DELAY_MS + 1_000);
+  await page.clock.runFor(SETUP_DELAY_MS + 1_000);
   expect(await authQa(request).log(BIND)).toEqual([]);
   expect(await authQa(request).log(INSTALLATIONS)).toEqual([]);
 });
@@ -149,10 +168,13 @@ test('installation 503 once → retried; a failed CSP_fcmBind stays silent (F45,
   await qa(request).addFault({ match: { path: INSTALLATIONS }, times: 1, status: 503 });
   await qa(request).addFault({ match: { path: BIND }, times: 1, status: 500 });
   await grant(context);
+  await watchPageCalls(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await logged(request, BIND);
   expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
-  await page.waitForTimeout(1_000);
+  // The page has had the bind's 500 and acted on it: no subscribe, nothing stored, nothing shown.
+  await expect.poll(async () => (await workerCalls(page)).some((call) => call.name === 'fcmBind' && call.answered)).toBe(true);
+  expect((await workerCalls(page)).map((call) => call.name)).not.toContain('fcmSubscribe');
   expect(await authQa(request).log(SUBSCRIBE)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('push.binding'))).toBeNull();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -161,6 +183,7 @@ test('installation 503 once → retried; a failed CSP_fcmBind stays silent (F45,
 
 test('the token is replaced after 7 days, not after 6 (F42)', async ({ page, context, request }) => {
   await grant(context);
+  await watchPageCalls(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const [first] = await logged(request, BIND);
   const token = (bodyOf(first) as { registrationToken: string }).registrationToken;
@@ -174,7 +197,11 @@ test('the token is replaced after 7 days, not after 6 (F42)', async ({ page, con
   await age(6 * DAY);
   await page.reload();
   await logged(request, `${REGISTRATIONS}/*`, 1);
-  await page.waitForTimeout(1_000);
+  // The page has had the emulator's answer on its held token (still the same): it binds nothing.
+  await expect
+    .poll(async () => (await pageFetches(page)).some((fetch) => fetch.url.includes(`${REGISTRATIONS}/`) && fetch.answered))
+    .toBe(true);
+  expect((await workerCalls(page)).map((call) => call.name)).not.toContain('fcmBind');
   expect(await authQa(request).log(BIND)).toHaveLength(1);
   expect((await authQa(request).log(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toEqual(['GET']);
 
@@ -194,9 +221,14 @@ test('the token is replaced after 7 days, not after 6 (F42)', async ({ page, con
 test('installation 503 twice → exactly 2 requests, a silent give-up (F46)', async ({ page, context, request }) => {
   await qa(request).addFault({ match: { path: INSTALLATIONS }, times: 2, status: 503 });
   await grant(context);
+  // The set-up says so in the console when it gives up: after that it tries nothing more.
+  const gaveUp = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('Push set-up failed'),
+    timeout: SETUP_DELAY_MS + 15_000,
+  });
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await logged(request, INSTALLATIONS, 2);
-  await page.waitForTimeout(2_000);
+  await gaveUp;
   expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
   expect(await authQa(request).log(BIND)).toEqual([]);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -226,17 +258,15 @@ test('a push delivered to the service worker shows a notification with the STORE
       db.close();
       return row?.value ?? null;
     });
-  // After the bind the page hands the worker the merchant's icon; then a target and another icon (E3).
+  // After the bind the page hands the worker the merchant's icon; then a target and another icon (E3), from a host
+  // the merchant's policy allows for images (the service worker fetches it under the site's CSP).
+  const OTHER_ICON = `${DEMO_ORIGIN}/img/brand/DEMO/icon-512.png`;
   await expect.poll(async () => (await kept())?.iconUrl ?? '').toMatch(/^http/);
-  await page.evaluate(async () => {
+  await page.evaluate(async (iconUrl) => {
     const registration = await navigator.serviceWorker.ready;
-    registration.active?.postMessage({
-      type: 'STORE_DATA',
-      targetUrl: '/m/activity?id=PROMO1',
-      iconUrl: 'https://cdn.test/icon.png',
-    });
-  });
-  await expect.poll(kept).toEqual({ targetUrl: '/m/activity?id=PROMO1', iconUrl: 'https://cdn.test/icon.png' });
+    registration.active?.postMessage({ type: 'STORE_DATA', targetUrl: '/m/activity?id=PROMO1', iconUrl });
+  }, OTHER_ICON);
+  await expect.poll(kept).toEqual({ targetUrl: '/m/activity?id=PROMO1', iconUrl: OTHER_ICON });
 
   // The backend's QA sender builds the message for the registered device; CDP delivers it as the push service would.
   const sent = await (
@@ -273,7 +303,7 @@ test('a push delivered to the service worker shows a notification with the STORE
   expect((await shown())[0]).toEqual({
     title: 'Weekend bonus',
     body: 'A 50% reload bonus is waiting for you',
-    icon: 'https://cdn.test/icon.png',
+    icon: OTHER_ICON,
     data: { target: '/m/activity?id=PROMO1' },
   });
 

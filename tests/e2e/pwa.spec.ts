@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
 import { screenshot } from './support/screenshots';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
+import { assetChecks, watchAssetChecks, watchPageCalls, workerCalls } from './support/absence';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -91,6 +92,7 @@ test('no update dialog while the asset list is unchanged; checks on start and on
   page,
 }) => {
   const checks = countManifestChecks(page);
+  await watchAssetChecks(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).toMatch(/^[0-9a-f]{64}$/);
@@ -98,9 +100,12 @@ test('no update dialog while the asset list is unchanged; checks on start and on
 
   await hideAndShow(page);
   await expect.poll(() => checks.urls.length).toBe(2);
+  // Both checks of this document have compared the list with the stored hash: no dialog came of them.
+  await expect.poll(() => assetChecks(page)).toBe(2);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await expect.poll(() => checks.urls.length).toBe(3);
-  await page.waitForTimeout(500);
+  await expect.poll(() => assetChecks(page)).toBe(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const stamps = checks.urls.map((url) => new URL(url).searchParams.get('t'));
   expect(stamps.every((t) => /^\d{13}$/.test(t ?? ''))).toBe(true);
@@ -112,6 +117,7 @@ test('a bumped asset list shows the update dialog; Refresh reloads /m/game in pl
   request,
 }) => {
   await countDocuments(page);
+  await watchAssetChecks(page);
   await page.goto(`${DEMO_ORIGIN}/m/game`);
   await serviceWorkerInControl(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
@@ -132,13 +138,15 @@ test('a bumped asset list shows the update dialog; Refresh reloads /m/game in pl
   expect(new URL(page.url()).pathname).toBe('/m/game');
   expect(await navigationType(page)).toBe('reload');
   await expect(page.getByTestId('brand-name')).toBeVisible();
-  await page.waitForTimeout(1_500);
+  // The reloaded document has checked on start (the new list is now the baseline): neither a dialog nor a reload.
+  await expect.poll(() => assetChecks(page)).toBeGreaterThanOrEqual(1);
   expect(await documents(page)).toBe(2);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('after a bump on /m/activity?id=PROMO1, Refresh goes to /m/home (A25)', async ({ page, request }) => {
   await countDocuments(page);
+  await watchAssetChecks(page);
   await page.goto(`${DEMO_ORIGIN}/m/activity?id=PROMO1`);
   await serviceWorkerInControl(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
@@ -150,13 +158,15 @@ test('after a bump on /m/activity?id=PROMO1, Refresh goes to /m/home (A25)', asy
   await refresh.click();
   await page.waitForURL((url) => url.pathname === '/m/home');
   await expect(page.getByTestId('brand-name')).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // /m/home has checked on start: neither a dialog nor another reload came of it.
+  await expect.poll(() => assetChecks(page)).toBeGreaterThanOrEqual(1);
   expect(await documents(page)).toBe(3);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a failing asset-list check is silent (E35)', async ({ page, request }) => {
   const backend = qa(request);
+  await watchAssetChecks(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
   await request.post(`${DEMO_ORIGIN}/__qa/assets/bump`, { data: {} });
@@ -165,7 +175,8 @@ test('a failing asset-list check is silent (E35)', async ({ page, request }) => 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await hideAndShow(page);
-    await page.waitForTimeout(800);
+    // The check on start, then this one: it has had its 500 and let it go.
+    await expect.poll(() => assetChecks(page)).toBe(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {
@@ -174,17 +185,19 @@ test('a failing asset-list check is silent (E35)', async ({ page, request }) => 
 });
 
 test('going offline shows the network offline toast for about 1.5 s (E37)', async ({ page, context }) => {
+  await page.clock.install();
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toBeVisible();
+  // Time stands still from here: only runFor moves the toast's timer, whatever the machine's load.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await context.setOffline(true);
   try {
     const toast = page.getByRole('status').filter({ hasText: 'network offline' });
     await expect(toast).toBeVisible();
-    const shownAt = Date.now();
-    await expect(toast).toBeHidden({ timeout: 5_000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(1_000);
-    expect(shownFor).toBeLessThan(2_000);
+    await page.clock.runFor(1_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(toast).toBeHidden();
   } finally {
     await context.setOffline(false);
   }
@@ -249,6 +262,13 @@ test('events recorded offline are delivered exactly once by the service worker s
   await second.close();
   await first.close();
   await context.setOffline(false);
+  // A page of the origin outside the app (no app code runs there) sees the origin's Web Locks: the outbox's lock,
+  // named like its sync tag, is held while someone flushes.
+  await blank.goto(`${DEMO_ORIGIN}/__qa/faults`);
+  const flushing = () =>
+    blank.evaluate(async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name), syncTag);
+  // A flush still running from the offline time (a sync Chromium fired at once) finishes first.
+  await expect.poll(flushing, { timeout: 45_000 }).toBe(false);
 
   // Background Sync follows the browser's real connectivity, not the emulated one, so Chromium may already have
   // spent the sync while the context was offline: fire the outbox's sync tag the way the browser does.
@@ -260,23 +280,19 @@ test('events recorded offline are delivered exactly once by the service worker s
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const id = await registrationId;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: DEMO_ORIGIN,
+    registrationId: await registrationId,
+    tag: syncTag,
+    lastChance: false,
+  });
   await expect
-    .poll(
-      async () => {
-        await cdp.send('ServiceWorker.dispatchSyncEvent', {
-          origin: DEMO_ORIGIN,
-          registrationId: id,
-          tag: syncTag,
-          lastChance: false,
-        });
-        await blank.waitForTimeout(500);
-        return (await backend.events()).filter((event) => event.eventId === pending?.eventId).length;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => (await backend.events()).filter((event) => event.eventId === pending?.eventId).length, {
+      timeout: 20_000,
+    })
     .toBe(1);
-  await blank.waitForTimeout(1_000);
+  // The flush that delivered it has ended (the event is deleted from the outbox by then).
+  await expect.poll(flushing).toBe(false);
   const events = await backend.events();
   expect(events.map((event) => event.eventName).sort()).toEqual(['firstOpen', 'viewContent', 'viewContent']);
   expect(new Set(events.map((event) => event.eventId)).size).toBe(3);
@@ -295,12 +311,20 @@ test('image format: iOS 16.4 with a decodable AVIF gets avif, computed once and 
   const context = await browser.newContext({ userAgent: IOS_164 });
   try {
     const page = await context.newPage();
+    await watchPageCalls(page);
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     // Chromium decodes the probe's AVIF, as iOS 16.4 Safari does.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('imageFormat'))).toBe('avif');
     await page.evaluate(() => localStorage.setItem('imageFormat', 'webp'));
     await page.reload();
-    await page.waitForTimeout(300);
+    // The format this start settled on, as handed to the API worker: the stored one, with no new probe.
+    const handed = async () =>
+      (await workerCalls(page))
+        .filter((call) => call.method === 'init')
+        .map((call) => (call.args[0] as { imageFormat?: string } | undefined)?.imageFormat)
+        .find((format) => format !== undefined);
+    await expect.poll(handed).toBeDefined();
+    expect(await handed()).toBe('webp');
     expect(await page.evaluate(() => localStorage.getItem('imageFormat'))).toBe('webp');
   } finally {
     await context.close();
@@ -328,6 +352,7 @@ for (const [name, userAgent, removed] of [
         route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
       );
       const page = await context.newPage();
+      await watchAssetChecks(page);
       await page.goto(`${DEMO_ORIGIN}/m/inviteFriends`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.register('/m/legacy/old-sw.js', { scope: '/m/legacy/' });
@@ -342,7 +367,8 @@ for (const [name, userAgent, removed] of [
         await expect(page.getByRole('dialog', { name: 'Update' })).toBeVisible();
         await expect.poll(async () => (await scripts()).some((url) => url?.includes('old-sw.js'))).toBe(false);
       } else {
-        await page.waitForTimeout(800);
+        // The first screen has settled: the PWA layer, which loads after the clean-up ran, has made its check.
+        await expect.poll(() => assetChecks(page)).toBeGreaterThanOrEqual(1);
         expect((await scripts()).some((url) => url?.includes('old-sw.js'))).toBe(true);
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }

@@ -9,7 +9,9 @@ import { authQa, PASSWORD } from './auth-support';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { readStore } from './support/idb';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { storageReads, watchStorageReads } from './support/absence';
 import { E2E_PORT } from '../../playwright.config';
+import { VIEW_CONTENT_SESSION_KEY } from '../../src/features/tracking/record';
 
 const AFFILIATE_ORIGIN = `http://aff1.demo.test:${E2E_PORT}`;
 
@@ -53,6 +55,14 @@ async function beacons(request: APIRequestContext): Promise<{ value: string; con
 
 async function localJson(page: Page, key: string): Promise<unknown> {
   return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
+}
+
+/**
+ * This document has applied its once-rules: firstOpen and a2hsFirstOpen are recorded (each in a Dexie transaction on
+ * the outbox) or not just before viewContent reads its session flag. Needs watchStorageReads(VIEW_CONTENT_SESSION_KEY).
+ */
+async function onceRulesApplied(page: Page): Promise<void> {
+  await expect.poll(() => storageReads(page, VIEW_CONTENT_SESSION_KEY)).toBe(1);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -171,13 +181,16 @@ test('firstOpen once per device across two tabs and a reload, viewContent once p
   context,
   request,
 }) => {
+  await watchStorageReads(context, VIEW_CONTENT_SESSION_KEY);
   const first = await context.newPage();
   const second = await context.newPage();
   await Promise.all([first.goto(`${DEMO_ORIGIN}/m/home`), second.goto(`${DEMO_ORIGIN}/m/home`)]);
   await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(2);
   await first.reload();
+  await onceRulesApplied(first);
   await first.goto(`${DEMO_ORIGIN}/m/login`);
   await expect(first.getByTestId('login-username')).toBeVisible();
+  await onceRulesApplied(first);
   // A home-screen launch, twice.
   const launched = await context.newPage();
   await launched.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
@@ -185,7 +198,9 @@ test('firstOpen once per device across two tabs and a reload, viewContent once p
   const again = await context.newPage();
   await again.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
   await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(4);
-  await again.waitForTimeout(1_500);
+  await onceRulesApplied(again);
+  // Every document has applied its once-rules, and what they recorded has left the (shared) outbox for the backend.
+  await expect.poll(() => readStore(again, 'outbox')).toEqual([]);
   expect((await events(request, 'firstOpen')).length).toBe(1);
   expect((await events(request, 'a2hsFirstOpen')).length).toBe(1);
   expect((await events(request, 'viewContent')).length).toBe(4);
@@ -211,13 +226,15 @@ test('events recorded offline arrive once after the connection returns (F34)', a
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(async () => (await events(request)).length, { timeout: 15_000 }).toBe(2);
   await context.setOffline(true);
+  const attempted = context.waitForEvent('requestfailed', (failed) => failed.url().includes('/wps/system/event'));
   await page.evaluate(() =>
     window.postMessage({ type: 'wps:track', eventName: 'withdraw', value: { amount: 5, currency: 'USDT' } }, location.origin),
   );
   await expect
     .poll(async () => (await readStore<{ event: { eventName: string } }>(page, 'outbox')).map((row) => row.event.eventName))
     .toEqual(['withdraw']);
-  await page.waitForTimeout(1_000);
+  // The flush that follows the recording has tried to post it, and failed: it did not get through while offline.
+  await attempted;
   expect(await events(request, 'withdraw')).toEqual([]);
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
