@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 import { UA } from './tests/e2e/support/ua';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
+/**
+ * One reference backend per worker, each on a fresh store: worker N (TEST_PARALLEL_INDEX) talks to the server on
+ * the base port + N, so tests that reset or fault the backend never meet another worker's. E2E_WORKERS sets how many.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8091);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** A mid-range Android phone, as members use the site: the meta viewport applies, taps are touches. */
 export const PHONE = {
@@ -23,7 +29,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -37,16 +43,20 @@ export default defineConfig({
     { name: 'phone', use: PHONE, testIgnore: /\.desktop\.spec\.ts$/ },
     { name: 'desktop', use: DESKTOP, testMatch: /\.desktop\.spec\.ts$/ },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => backend(BASE_PORT + index)),
+});
+
+function backend(port: number) {
+  return {
     command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${E2E_PORT}/m/config.json`,
+    url: `http://localhost:${port}/m/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       WPS_QA: '1',
-      WPS_DB_PATH: join(tmpdir(), `member-pwa-e2e-${Date.now()}.sqlite`),
+      WPS_DB_PATH: join(tmpdir(), `member-pwa-e2e-${port}-${Date.now()}.sqlite`),
       WPS_STATIC_DIR: process.env.BUILD_DIR ?? 'dist',
     },
-  },
-});
+  };
+}

@@ -16,6 +16,18 @@ test.beforeEach(async ({ request }) => {
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
+/** Resolves when the page's running transitions and animations have finished (endless ones, like spinners, aside). */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`${DEMO_ORIGIN}/m/login${query}`);
   await expect(page.getByTestId('login-form')).toBeVisible();
@@ -68,6 +80,8 @@ test('the registration modal closes with Escape and its close button, giving the
   const join = page.getByTestId('home-join');
   await join.click();
   await expect(page.getByTestId('register-modal')).toBeVisible();
+  // Escape is the modal's while the focus is inside it: it moves there once the modal has opened.
+  await expect(page.getByTestId('register-username')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('register-modal')).toHaveCount(0);
   await expect(join).toBeFocused();
@@ -231,7 +245,7 @@ test('screenshots of the modals', async ({ page }) => {
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await page.getByTestId('home-join').click();
     await expect(page.getByTestId('register-username')).toBeFocused();
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     await screenshot(page, `identity/register-modal-${label}`);
     await page.keyboard.press('Escape');
     await openLogin(page);

@@ -23,6 +23,18 @@ async function openLogin(page: Page, query = ''): Promise<void> {
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
+/** Resolves when the page's running transitions and animations have finished (endless ones, like spinners, aside). */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 test('register by username: inline errors first, then the account is created and the member lands on /m/home (C1, C13, C17)', async ({
   page,
   request,
@@ -199,9 +211,22 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
   await expect(next.getByTestId('login-form')).toBeVisible();
   await expect(next.getByTestId('login-username')).toHaveValue('member1');
   expect(await next.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  // Auto login reads the flag when it decides, once the visit's settings are in: count the reads.
+  await next.addInitScript(() => {
+    const flagReads = { count: 0 };
+    (window as unknown as { autoLoginFlagReads: typeof flagReads }).autoLoginFlagReads = flagReads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === localStorage && key === 'autoLogin') flagReads.count += 1;
+      return getItem.call(this, key);
+    };
+  });
   await next.reload();
   await expect(next.getByTestId('login-form')).toBeVisible();
-  await next.waitForTimeout(1_500);
+  await expect
+    .poll(() => next.evaluate(() => (window as unknown as { autoLoginFlagReads: { count: number } }).autoLoginFlagReads.count))
+    .toBeGreaterThan(0);
+  // It has decided: no login, the login screen stays.
   await expect(next).toHaveURL(/\/m\/login/);
   expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
 });
@@ -341,7 +366,9 @@ test('screenshots of login and register on a phone and a desktop', async ({ page
     for (const screen of ['login', 'register']) {
       await page.goto(`${DEMO_ORIGIN}/m/${screen}`);
       await expect(page.getByTestId(`${screen}-form`)).toBeVisible();
-      await page.waitForTimeout(300);
+      await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
+      await expect(page.getByTestId('splash')).toHaveCount(0);
+      await transitionsDone(page);
       await screenshot(page, `auth/${screen}-${viewport.width}`);
     }
   }

@@ -5,9 +5,10 @@
  */
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
-import type { MenuEntry, MenuType } from '../../src/shared/contract';
+import type { MenuEntry, MenuType, PromoAvailability } from '../../src/shared/contract';
 import { authQa } from './auth-support';
 import { memberToken, sessionInfo } from './routing-support';
+import { readStore } from './support/idb';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { screenshot } from './support/screenshots';
 
@@ -248,9 +249,10 @@ test.describe('APP and the environment (D29, D30)', () => {
     });
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await expect(entry(page, 'APP')).toBeVisible();
-    // The download links arrive with the settings sync.
+    // The download links arrive with the install sync; once the grid has them, APP is a download button, no longer a
+    // link to the download page.
     await expect.poll(async () => (await authQa(request).log('/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await expect(entry(page, 'APP')).toHaveRole('button');
     const popups: Page[] = [];
     android.on('page', (opened) => popups.push(opened));
     await entry(page, 'APP').click();
@@ -318,7 +320,10 @@ test.describe('REFERRAL (D32–D35)', () => {
     await patchSettings(request, { promoAvailability: { REFERRAL: { enabled: false } } });
     await openHome(page, context, request);
     await expectTypes(page, GUEST_TYPES);
-    await page.waitForTimeout(300);
+    // The promotions' availability, with REFERRAL off, is stored: the tap decides on it.
+    await expect
+      .poll(async () => (await readStore<{ value: PromoAvailability }>(page, 'promoAvailability'))[0]?.value.REFERRAL.enabled)
+      .toBe(false);
     await entry(page, 'REFERRAL').click();
     await expect(page.getByTestId('toast')).toHaveText(/coming soon/i);
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -3,18 +3,50 @@
  * its frame and title, the guard redirects guests, tracking parameters survive in-app navigation, and the robots
  * meta follows the rules.
  */
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PRESERVED_QUERY_PARAMS } from '../../src/shared/constants';
 import { ROUTES, documentTitle } from '../../src/app/routing/route-table';
 import { isGuardedPath } from '../../src/app/routing/guard';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken, pageErrors, pathAndQuery } from './routing-support';
+import { authQa } from './auth-support';
+import { readStore } from './support/idb';
 import { screenshot } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
+
+const STATUS_PATH = '/wps/v2/system/status';
+/** Home's game vendor data: the start-up sync asks for it only once the status answer has been handled. */
+const HOME_DATA_PATH = '/wps/relay/GCSGAME_newGameVendor';
+
+/** The id of the last start-up status call so far; a page loaded after this makes one with a higher id. */
+async function lastStatusId(request: APIRequestContext): Promise<number> {
+  return (await authQa(request).log(STATUS_PATH)).at(-1)?.id ?? 0;
+}
+
+/**
+ * Resolves once the start-up answers of the page loaded after `afterId` have been handled (a redirect or dialog
+ * they call for has happened by then): the app has gone on to ask for home's data.
+ */
+async function startupHandled(request: APIRequestContext, afterId: number): Promise<void> {
+  const log = authQa(request).log;
+  await expect
+    .poll(async () => {
+      const status = (await log(STATUS_PATH)).filter((entry) => entry.id > afterId).at(-1);
+      return status !== undefined && (await log(HOME_DATA_PATH)).some((entry) => entry.id > status.id);
+    })
+    .toBe(true);
+}
+
+/** The member's side data is in Dexie: member info, then the session's state written after every member call answered. */
+async function memberSideDataLoaded(page: Page): Promise<boolean> {
+  const [info] = await readStore<{ updatedAt: number }>(page, 'memberInfo');
+  const [state] = await readStore<{ updatedAt: number }>(page, 'memberState');
+  return info !== undefined && state !== undefined && state.updatedAt >= info.updatedAt;
+}
 
 /** The current screen's main heading (home's is in its hero). */
 const heading = (page: Page) => page.locator('main#main h1');
@@ -27,6 +59,8 @@ test('every public route renders its frame, title and navigation, and survives a
   page,
   request,
 }) => {
+  // One page walks every public route with a hard reload each: its budget grows with the route table.
+  test.setTimeout(180_000);
   const errors = pageErrors(page);
   const { merchantName } = await qa(request).settings('DEMO');
   const publicRoutes = ROUTES.filter((route) => !isGuardedPath(route.path) && route.screen !== 'feedback');
@@ -119,11 +153,12 @@ test('a guest on a guarded route ends at /m/login with go=<original>, replacing 
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
 });
 
-test('a trial launch, /m/inviteFriends and the other public routes need no token (A9, A19, D20)', async ({ page }) => {
+test('a trial launch, /m/inviteFriends and the other public routes need no token (A9, A19, D20)', async ({ page, request }) => {
   for (const path of ['/m/inviteFriends', '/m/home', '/m/index', '/m/game', '/m/activity?id=PROMO1', '/m/sports']) {
+    const before = await lastStatusId(request);
     await page.goto(`${DEMO_ORIGIN}${path}`);
     await expect(heading(page), path).toBeVisible();
-    await page.waitForTimeout(150);
+    await startupHandled(request, before);
     expect(pathAndQuery(page), path).toBe(path);
   }
   // A guest's trial is not sent to /m/login: it launches the game.
@@ -139,15 +174,20 @@ test('/m/feedback sends a guest to /m/home and keeps a member (A15)', async ({ p
   const token = await memberToken(page.context(), request);
   await page.goto(`${DEMO_ORIGIN}/m/feedback?token=${encodeURIComponent(token)}`);
   await expect(heading(page)).toHaveText('Feedback');
-  await page.waitForTimeout(300);
+  // The token was accepted: the member's side data is loaded (a refused one would have sent the member home).
+  await expect.poll(() => memberSideDataLoaded(page)).toBe(true);
   expect(pathAndQuery(page)).toBe('/m/feedback');
 });
 
-test('backUrl or redirectUrl suppresses the login redirect; the page asks for a login itself (A21, Q7)', async ({ page }) => {
+test('backUrl or redirectUrl suppresses the login redirect; the page asks for a login itself (A21, Q7)', async ({
+  page,
+  request,
+}) => {
   for (const query of ['backUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome', 'redirectUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome']) {
+    const before = await lastStatusId(request);
     await page.goto(`${DEMO_ORIGIN}/m/member/home?${query}`);
     await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
-    await page.waitForTimeout(3_000);
+    await startupHandled(request, before);
     expect(new URL(page.url()).pathname).toBe('/m/member/home');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
