@@ -53,6 +53,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/app/layout/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <SafeHtml> (src/app/layout/safe-html.tsx), which sanitizes it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'server/main.ts', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

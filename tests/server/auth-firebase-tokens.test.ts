@@ -29,7 +29,7 @@ describe('firebase id tokens with QA off', () => {
     const valid = firebaseClaims('fb-bound', NOW_S);
     const forged = {
       'another key under the same kid': await other.sign(valid),
-      'an unsigned token': firebaseIdToken('fb-bound', 'google.com', PROJECT_ID),
+      'an unsigned token, fresh and for this project': firebaseIdToken('fb-bound', 'google.com', PROJECT_ID, NOW_S),
       'another project as audience': await key.sign({ ...valid, aud: 'other-project' }),
       'another issuer': await key.sign({ ...valid, iss: 'https://securetoken.google.com/other-project' }),
       'an expired token': await key.sign({ ...valid, iat: NOW_S - 7200, auth_time: NOW_S - 7200, exp: NOW_S - 3600 }),
@@ -51,7 +51,11 @@ describe('firebase id tokens with QA off', () => {
 
   it('checks registration credentials the same way', async () => {
     const answer = await server.call('POST', '/wps/member/register/autoUsername', {
-      body: { firebaseChannel2: 'GOOGLE', firebaseIdToken2: firebaseIdToken('fb-auto', 'google.com', PROJECT_ID), login: true },
+      body: {
+        firebaseChannel2: 'GOOGLE',
+        firebaseIdToken2: firebaseIdToken('fb-auto', 'google.com', PROJECT_ID, NOW_S),
+        login: true,
+      },
     });
     expect(answer.body.errorCode).toBe('login.cred.err');
   });

@@ -161,9 +161,15 @@ export function telegramWidgetAuth(
 }
 
 /** An unsigned id token as the Firebase Auth Emulator makes them (accepted by a QA backend with firebase.emulator on). */
-export function firebaseIdToken(uid: string, provider = 'google.com', projectId = 'demo-test'): string {
+/** An unsigned (`alg: none`) Firebase id token, as the Auth emulator issues, fresh at `nowS` (seconds). */
+export function firebaseIdToken(
+  uid: string,
+  provider = 'google.com',
+  projectId = 'demo-test',
+  nowS = Math.floor(Date.now() / 1000),
+): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowS;
   const claims = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limit';
+import { endpoints } from '../../src/shared/contract';
 import { startServer, type TestServer } from './helpers';
 
 const IP_A = '203.0.113.10';
@@ -74,5 +75,36 @@ describe('per-IP rate limits', () => {
     expect((await register()).statusCode).toBe(429);
     await app.inject({ method: 'POST', url: '/__qa/reset', payload: {} });
     expect((await register()).statusCode).not.toBe(429);
+  });
+
+  it('covers every endpoint that checks credentials, sends codes or creates members', async () => {
+    const once = { max: 1, windowMs: 60_000 };
+    const { app } = await serverWith({ rateLimits: { limits: { login: once, codes: once, register: once } } });
+    const limited = [
+      endpoints.login,
+      endpoints.loginVerification,
+      endpoints.loginMaya,
+      endpoints.loginLine,
+      endpoints.loginTelegram,
+      endpoints.passwordChange,
+      endpoints.passwordReset,
+      endpoints.smsNoLogin,
+      endpoints.register,
+      endpoints.registerMobile,
+      endpoints.registerAutoUsername,
+    ];
+    for (const [index, endpoint] of limited.entries()) {
+      // Each endpoint from its own address, so one endpoint's count cannot stand in for another's.
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url: endpoint.path,
+          remoteAddress: `192.0.2.${index + 1}`,
+          headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+          payload: {},
+        });
+      expect({ path: endpoint.path, status: (await post()).statusCode }).not.toEqual({ path: endpoint.path, status: 429 });
+      expect({ path: endpoint.path, status: (await post()).statusCode }).toEqual({ path: endpoint.path, status: 429 });
+    }
   });
 });

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 /**
- * The classic XSS corpus against the one sanitizer (src/app/layout/safe-html.ts) of every field the backend sends as
+ * The classic XSS corpus against the one sanitizer (src/app/layout/safe-html.tsx) of every field the backend sends as
  * HTML and the page renders as HTML: a promotion's content (PromotionDetail), a popup announcement's content
- * (PopupCarousel) and the template's desktop_app_feature (DesktopFeature). Nothing executable may survive.
+ * (PopupCarousel) and the template's desktop_app_feature (DesktopFeature). Nothing executable may survive. Those
+ * screens render it through <SafeHtml>, the one place the linter lets `dangerouslySetInnerHTML` appear.
  */
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, sanitizeHtml } from '../../src/app/layout/safe-html';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { isSafeUrl, SafeHtml, sanitizeHtml } from '../../src/app/layout/safe-html';
 
 const XSS_CORPUS = [
   '<script>alert(1)</script>',
@@ -85,6 +88,12 @@ describe('promotion.content, popup announcement content and desktop_app_feature 
     const clean = sanitizeHtml(payload);
     expect(executableParts(clean)).toEqual([]);
     expect(clean).not.toMatch(/javascript:|vbscript:|<script|onerror|onload/i);
+  });
+
+  it.each(XSS_CORPUS)('<SafeHtml> renders nothing executable of %j', (payload) => {
+    const markup = renderToStaticMarkup(createElement(SafeHtml, { className: 'rich-text', html: payload }));
+    expect(executableParts(markup)).toEqual([]);
+    expect(markup).toMatch(/^<div class="rich-text">/);
   });
 });
 

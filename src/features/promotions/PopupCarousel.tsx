@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { getDb } from '../../data/db';
 import type { Announcement, RuntimeConfig } from '../../shared/contract';
-import { sanitizeHtml } from '../../app/layout/safe-html';
+import { SafeHtml } from '../../app/layout/safe-html';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
 import { trapTab } from './carousel/focus-trap';
 import { stepSlide } from './rules/popups';
@@ -139,13 +139,7 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
                     <h3 className="popup-title" dir="auto">
                       {slide.title}
                     </h3>
-                    {slide.content ? (
-                      <div
-                        className="popup-content rich-text"
-                        dir="auto"
-                        dangerouslySetInnerHTML={{ __html: sanitizeHtml(slide.content) }}
-                      />
-                    ) : null}
+                    {slide.content ? <SafeHtml className="popup-content rich-text" dir="auto" html={slide.content} /> : null}
                   </div>
                 </section>
               );

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../app/routing';
-import { sanitizeHtml } from '../../app/layout/safe-html';
+import { SafeHtml } from '../../app/layout/safe-html';
 import { categoryName } from './rules/promotions';
 import { RefreshNotice } from './RefreshNotice';
 import { usePromotion, usePromotionCategories, usePromotionsRefresh } from './use-promotions';
@@ -46,11 +46,7 @@ export default function PromotionDetail({ id }: { id: string }) {
       ) : null}
       <div className="promo-detail-body">
         {category ? <p className="promo-detail-category">{category}</p> : null}
-        <div
-          className="promo-detail-content rich-text"
-          data-testid="promotion-content"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }}
-        />
+        <SafeHtml className="promo-detail-content rich-text" data-testid="promotion-content" html={promotion.content} />
         <AppLink to="/m/activity" className="button secondary promo-detail-back">
           {t`See all promotions`}
         </AppLink>

@@ -5,6 +5,7 @@
  * frames and embedded documents go with everything inside them.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import type { HTMLAttributes } from 'react';
 
 const ALLOWED_TAGS = [
   'a',
@@ -72,6 +73,11 @@ function instance(): ReturnType<typeof DOMPurify> {
 
 export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, CONFIG);
+}
+
+/** Server HTML rendered the only way the linter allows (`dangerouslySetInnerHTML` is refused elsewhere): sanitized. */
+export function SafeHtml({ html, ...attributes }: { html: string } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 /** desktop_app_feature is either an image URL or HTML (Q78). */
