@@ -15,6 +15,7 @@ import { RateLimitCounters, registerRateLimits } from './http/rate-limit';
 import { registerRequestLog } from './qa/log-hooks';
 import { registerFaultHook } from './qa/fault-hook';
 import { answerError, registerErrorHandlers } from './http/errors';
+import { routableSiteUrl } from './http/site-url';
 import { parsePublicOrigin } from './http/origin';
 import { BODY_LIMIT_BYTES, registerParsers } from './http/parsers';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     frameworkErrors: answerError,
+    rewriteUrl: (request) => routableSiteUrl(request.url ?? '/'),
     forceCloseConnections: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   });

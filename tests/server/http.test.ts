@@ -149,6 +149,19 @@ describe('host mapping, config and static files', () => {
     expect(await escape.text()).toContain('shell');
   });
 
+  it('opens a page whose link has a malformed escape: the shell, not a 400; a mangled asset path stays 404', async () => {
+    for (const path of ['/m/%E0', '/m/x%E0y/%C3?go=%', '/m/%', '/m/home%FF%FE']) {
+      const page = await fetch(`${server.base}${path}`);
+      expect({ path, status: page.status, shell: (await page.text()).includes('shell') }).toEqual({
+        path,
+        status: 200,
+        shell: true,
+      });
+    }
+    expect((await fetch(`${server.base}/m/assets/app-%E0.js`)).status).toBe(404);
+    expect((await fetch(`${server.base}/wps/%E0`)).status).toBe(400);
+  });
+
   it('redirects / to /m/home keeping the query', async () => {
     const answer = await fetch(`${server.base}/?affiliateCode=a1&gclid=G`, { redirect: 'manual' });
     expect(answer.status).toBe(302);

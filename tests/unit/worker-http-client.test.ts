@@ -127,6 +127,17 @@ describe('conventions', () => {
     expect(server.to('/wps/member/register')[0]?.headers.Device).toBeUndefined();
   });
 
+  it('sends a token no header can carry (garbage from a link) as none, so the not-logged-in answer ends it (A20, C69)', async () => {
+    for (const token of ['\uFFFD(', 'tok\nen', 'токен']) {
+      const { server, client } = setup(() => failEnvelope('customer.not.login', undefined, 401), { token });
+      const result = await client.call('memberInfo', {});
+      expect(result.ok ? null : result.error.code).toBe('customer.not.login');
+      expect(server.sent[0]?.headers.Authorization).toBeUndefined();
+      // What went out is what a browser's fetch accepts.
+      expect(() => new Headers(server.sent[0]?.headers)).not.toThrow();
+    }
+  });
+
   it('sends no Authorization for a guest', async () => {
     const { server, client } = setup();
     await client.call('memberInfo', {});

@@ -99,6 +99,8 @@ interface SharedGet {
 
 export const URL_IS_NULL_MESSAGE = 'url is null';
 const URL_FIELD = /^(url|.*Url|.*Uri)$/;
+/** What an HTTP header value may hold, as fetch checks it: printable ASCII. */
+const HEADER_VALUE = /^[\x20-\x7E]+$/;
 const DEFAULT_CLASS: EndpointClass = { login: 'optional' };
 const ROUTES: readonly RouteSpec[] = Object.values(endpoints) as readonly RouteSpec[];
 
@@ -174,7 +176,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (context.merchantCode) headers.Merchant = context.merchantCode;
     if (context.language) headers.Language = context.language;
     if (context.userAgent) headers['X-Real-UA'] = context.userAgent;
-    if (context.token && !route.noAuthHeader) headers.Authorization = context.token;
+    // A token no header can carry (garbage from a link) goes out as none: fetch would refuse the request as if offline,
+    // where the backend's not-logged-in answer ends the session (A20, C69).
+    if (context.token && !route.noAuthHeader && HEADER_VALUE.test(context.token)) headers.Authorization = context.token;
     if (route.moduleId) headers.ModuleId = route.moduleId;
     if (route.path === endpoints.login.path) headers.Device = DEVICE_MOBILE;
     return headers;
