@@ -119,12 +119,13 @@ test('a new Android guest: two overlays per visit, one at a time, 30 s apart, on
 
   const first = await context.newPage();
   const firstShown = expectTakingTurns(await visitHome(first));
-  // The install sheet comes 1 s after landing; the carousel, the prompt and the download popup compete for the rest.
-  expect(firstShown).toContain('installSheet');
   await first.close();
 
   // A new tab is a new visit: this day's prompt, once closed, stays away (F38); the others may ask again.
   const second = await context.newPage();
   const secondShown = expectTakingTurns(await visitHome(second));
   if (firstShown.includes('notificationPrompt')) expect(secondShown).not.toContain('notificationPrompt');
+  // Which overlays a visit shows depends on which have asked when a turn comes (the delays are the earliest moment):
+  // on a slow phone the prompt can be ready before the sheet's 1 s. Over the two visits the sheet has its turn.
+  expect([...firstShown, ...secondShown]).toContain('installSheet');
 });
