@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
 import { firstScreenChunk } from './scripts/first-screen-chunk.mjs';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
+import { precompressPlugin } from './scripts/precompress.mjs';
 import {
   contentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -58,6 +59,8 @@ export default defineConfig({
         'Strict-Transport-Security': HSTS,
       },
     }),
+    // Last: plugins' hooks run in this order, and the copies must not enter the precache or the asset manifest.
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   build: {

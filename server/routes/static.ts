@@ -94,7 +94,8 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   });
 
   if (!root) return;
-  await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent as they are to browsers that take them.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   const serve = (relativePath: string, reply: FastifyReply) => {
     const path = resolve(root, relativePath);

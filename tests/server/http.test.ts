@@ -1,12 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app';
 import { applyMigrations, listMigrations } from '../../server/db/migrate';
 import { merchantForHost, DEFAULT_HOSTS } from '../../server/merchants/hosts';
+import { precompress } from '../../scripts/precompress.mjs';
 import { login, startServer, type TestServer } from './helpers';
+
+const BIG_SCRIPT = `export const tiles = [${Array.from({ length: 400 }, (_, i) => `'tile-${i}'`).join(', ')}];\n`;
+
+/** A GET that leaves the body as it came over the wire (fetch would decode it). */
+function request(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('envelope and malformed requests', () => {
   let server: TestServer;
@@ -95,6 +111,8 @@ describe('host mapping, config and static files', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    await precompress(dist);
     // The per-host tests send X-Forwarded-Host as the proxy in front of the backend would: this one trusts loopback.
     server = await startServer({ staticDir: dist, trustProxy: ['loopback'] });
   });
@@ -147,6 +165,24 @@ describe('host mapping, config and static files', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const escape = await fetch(`${server.base}/m/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).toContain('shell');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that takes it, and the plain file otherwise", async () => {
+    const url = `${server.base}/m/assets/big-abc123.js`;
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const answer = await request(url, { 'accept-encoding': accepted });
+      expect({ accepted, encoding: answer.headers['content-encoding'] ?? null }).toEqual({ accepted, encoding });
+      expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+      expect(body.toString()).toBe(BIG_SCRIPT);
+      if (encoding) expect(answer.body.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    }
   });
 
   it('opens a page whose link has a malformed escape: the shell, not a 400; a mangled asset path stays 404', async () => {
