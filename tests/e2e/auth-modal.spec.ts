@@ -9,24 +9,13 @@ import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, PASSWORD } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
+import { animationsFinished } from './support/settle';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
-
-/** Resolves when the page's running transitions and animations have finished (endless ones, like spinners, aside). */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`${DEMO_ORIGIN}/m/login${query}`);
@@ -245,7 +234,7 @@ test('screenshots of the modals', async ({ page }) => {
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await page.getByTestId('home-join').click();
     await expect(page.getByTestId('register-username')).toBeFocused();
-    await transitionsDone(page);
+    await animationsFinished(page);
     await screenshot(page, `identity/register-modal-${label}`);
     await page.keyboard.press('Escape');
     await openLogin(page);

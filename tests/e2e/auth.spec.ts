@@ -11,6 +11,7 @@ import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { authQa, fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
+import { animationsFinished } from './support/settle';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -22,18 +23,6 @@ async function openLogin(page: Page, query = ''): Promise<void> {
 }
 
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
-
-/** Resolves when the page's running transitions and animations have finished (endless ones, like spinners, aside). */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 test('register by username: inline errors first, then the account is created and the member lands on /m/home (C1, C13, C17)', async ({
   page,
@@ -368,7 +357,7 @@ test('screenshots of login and register on a phone and a desktop', async ({ page
       await expect(page.getByTestId(`${screen}-form`)).toBeVisible();
       await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
       await expect(page.getByTestId('splash')).toHaveCount(0);
-      await transitionsDone(page);
+      await animationsFinished(page);
       await screenshot(page, `auth/${screen}-${viewport.width}`);
     }
   }

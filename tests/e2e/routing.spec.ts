@@ -3,43 +3,20 @@
  * its frame and title, the guard redirects guests, tracking parameters survive in-app navigation, and the robots
  * meta follows the rules.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PRESERVED_QUERY_PARAMS } from '../../src/shared/constants';
 import { ROUTES, documentTitle } from '../../src/app/routing/route-table';
 import { isGuardedPath } from '../../src/app/routing/guard';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken, pageErrors, pathAndQuery } from './routing-support';
-import { authQa } from './auth-support';
 import { readStore } from './support/idb';
 import { screenshot } from './support/screenshots';
+import { lastStatusId, startupHandled } from './support/settle';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
-
-const STATUS_PATH = '/wps/v2/system/status';
-/** Home's game vendor data: the start-up sync asks for it only once the status answer has been handled. */
-const HOME_DATA_PATH = '/wps/relay/GCSGAME_newGameVendor';
-
-/** The id of the last start-up status call so far; a page loaded after this makes one with a higher id. */
-async function lastStatusId(request: APIRequestContext): Promise<number> {
-  return (await authQa(request).log(STATUS_PATH)).at(-1)?.id ?? 0;
-}
-
-/**
- * Resolves once the start-up answers of the page loaded after `afterId` have been handled (a redirect or dialog
- * they call for has happened by then): the app has gone on to ask for home's data.
- */
-async function startupHandled(request: APIRequestContext, afterId: number): Promise<void> {
-  const log = authQa(request).log;
-  await expect
-    .poll(async () => {
-      const status = (await log(STATUS_PATH)).filter((entry) => entry.id > afterId).at(-1);
-      return status !== undefined && (await log(HOME_DATA_PATH)).some((entry) => entry.id > status.id);
-    })
-    .toBe(true);
-}
 
 /** The member's side data is in Dexie: member info, then the session's state written after every member call answered. */
 async function memberSideDataLoaded(page: Page): Promise<boolean> {

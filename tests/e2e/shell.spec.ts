@@ -6,13 +6,10 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SPLASH_MIN_VISIBLE_MS } from '../../src/shared/constants';
-import { authQa } from './auth-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { screenshot } from './support/screenshots';
+import { lastStatusId, startupHandled, STATUS_PATH } from './support/settle';
 
-const STATUS_PATH = '/wps/v2/system/status';
-/** Home's game vendor data: the start-up sync asks for it only after the status answer has been presented. */
-const HOME_DATA_PATH = '/wps/relay/GCSGAME_newGameVendor';
 const CLOCK_START = new Date('2030-01-01T00:00:00Z').getTime();
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -40,18 +37,9 @@ async function openHome(page: Page) {
   await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
 }
 
-/**
- * Waits until the start-up status answer (a status call logged after `afterId`) has been presented: the app presents
- * it, dialog or none, and only then asks for home's data. A dialog due for it is on the page by then.
- */
+/** The start-up status answer (of a status call after `afterId`) has been presented, and the frame is on the page. */
 async function settleStartup(page: Page, request: APIRequestContext, afterId = 0) {
-  const log = authQa(request).log;
-  await expect
-    .poll(async () => {
-      const status = (await log(STATUS_PATH)).filter((entry) => entry.id > afterId).at(-1);
-      return status !== undefined && (await log(HOME_DATA_PATH)).some((entry) => entry.id > status.id);
-    })
-    .toBe(true);
+  await startupHandled(request, afterId);
   await expect(page.getByTestId('brand-name')).toBeVisible();
 }
 
@@ -204,7 +192,7 @@ test.describe('dialogs and the error catalogue', () => {
     await expect(dialog).toContainText('Network Error / CORS Errors');
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
     await backend.clearFaults();
-    const before = (await authQa(request).log(STATUS_PATH)).at(-1)?.id ?? 0;
+    const before = await lastStatusId(request);
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await expect(dialog).toHaveCount(0);
     // The retried call succeeded, and its answer has been presented: no new dialog.

@@ -1,8 +1,32 @@
 /**
- * Waiting for the moment a check is about, instead of sleeping: the install overlays in place, and the page's
- * animations over before a screenshot.
+ * Waiting for the moment a check is about, instead of sleeping: the start-up answers handled, the install overlays in
+ * place, and the page's animations over before a screenshot.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authQa } from '../auth-support';
+
+export const STATUS_PATH = '/wps/v2/system/status';
+/** Home's game vendor data: the start-up sync asks for it only once the status answer has been handled. */
+const HOME_DATA_PATH = '/wps/relay/GCSGAME_newGameVendor';
+
+/** The id of the last start-up status call so far; a page loaded after this makes one with a higher id. */
+export async function lastStatusId(request: APIRequestContext): Promise<number> {
+  return (await authQa(request).log(STATUS_PATH)).at(-1)?.id ?? 0;
+}
+
+/**
+ * Resolves once the start-up status answer of a page loaded after the status call `afterId` has been handled (a
+ * redirect or dialog it calls for has happened by then): the app has gone on to ask for home's data.
+ */
+export async function startupHandled(request: APIRequestContext, afterId = 0): Promise<void> {
+  const log = authQa(request).log;
+  await expect
+    .poll(async () => {
+      const status = (await log(STATUS_PATH)).filter((entry) => entry.id > afterId).at(-1);
+      return status !== undefined && (await log(HOME_DATA_PATH)).some((entry) => entry.id > status.id);
+    })
+    .toBe(true);
+}
 
 /**
  * <InstallOverlays> has rendered: the manifest link it keeps points at the generated manifest. The install sheet
