@@ -3,6 +3,7 @@
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
 import { apiWorkerLatency } from './api-worker-latency';
+import { lighthouseMobile } from './lighthouse';
 import { lobbyAtScale } from './lobby';
 import { outboxEnqueue } from './outbox-enqueue';
 import { outboxFlushBackend, outboxFlushFlaky } from './outbox-flush-backend';
@@ -16,4 +17,5 @@ export const benchmarks: readonly Benchmark[] = [
   outboxFlushFlaky,
   outboxSoak,
   lobbyAtScale,
+  lighthouseMobile,
 ];

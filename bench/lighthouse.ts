@@ -1,0 +1,112 @@
+/**
+ * Lighthouse's mobile audit (simulated slow 4G, 4× CPU slowdown, a phone's screen) of /m/home and /m/login on a first
+ * visit, against the reference backend serving the build with its seeded demo data: the median of RUNS runs of the
+ * performance score, FCP, LCP, TBT and CLS, and the accessibility and best-practices scores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../server/app';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { percentile, type Benchmark, type Figure } from './types';
+
+const RUNS = 3;
+const PAGES = ['/m/home', '/m/login'];
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** One audit in a new browser, so nothing of an earlier run is cached. */
+async function audit(url: string, executablePath: string): Promise<Audit> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+export const lighthouseMobile: Benchmark = {
+  name: 'lighthouse',
+  description: `Lighthouse mobile, first visit, median of ${RUNS}: ${PAGES.join(' and ')}`,
+  async run() {
+    const executablePath = findChromium({ install: false });
+    if (!executablePath) throw new Error('no Chromium: set CHROME_PATH');
+    const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
+    const app = await buildApp({
+      dbPath: join(dir, 'wps.sqlite'),
+      qa: true,
+      seedDemoMembers: true,
+      staticDir: process.env.BUILD_DIR ?? 'dist',
+      logger: false,
+    });
+    const figures: Figure[] = [];
+    try {
+      const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+      for (const path of PAGES) {
+        const runs: Audit[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${origin}${path}`, executablePath));
+        const of = (key: keyof Audit) => median(runs.map((item) => item[key]));
+        figures.push(
+          { label: `${path} performance`, value: of('performance') },
+          { label: `${path} FCP`, value: Math.round(of('fcp')), unit: 'ms' },
+          { label: `${path} LCP`, value: Math.round(of('lcp')), unit: 'ms' },
+          { label: `${path} TBT`, value: Math.round(of('tbt')), unit: 'ms' },
+          { label: `${path} CLS`, value: of('cls').toFixed(3) },
+          { label: `${path} accessibility`, value: of('accessibility') },
+          { label: `${path} best practices`, value: of('bestPractices') },
+        );
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return figures;
+  },
+};
