@@ -93,7 +93,7 @@ describe('promotion.content, popup announcement content and desktop_app_feature 
   it.each(XSS_CORPUS)('<SafeHtml> renders nothing executable of %j', (payload) => {
     const markup = renderToStaticMarkup(createElement(SafeHtml, { className: 'rich-text', html: payload }));
     expect(executableParts(markup)).toEqual([]);
-    expect(markup).toMatch(/^<div class="rich-text">/);
+    expect(markup).toMatch(/^<div dir="auto" class="rich-text">/);
   });
 });
 

@@ -75,9 +75,12 @@ export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, CONFIG);
 }
 
-/** Server HTML rendered the only way the linter allows (`dangerouslySetInnerHTML` is refused elsewhere): sanitized. */
+/**
+ * Server HTML rendered the only way the linter allows (`dangerouslySetInnerHTML` is refused elsewhere): sanitized, and
+ * in its own direction (merchant text in English keeps its full stop at the end on an Arabic page).
+ */
 export function SafeHtml({ html, ...attributes }: { html: string } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
-  return <div {...attributes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <div dir="auto" {...attributes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 /** desktop_app_feature is either an image URL or HTML (Q78). */

@@ -139,7 +139,7 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
                     <h3 className="popup-title" dir="auto">
                       {slide.title}
                     </h3>
-                    {slide.content ? <SafeHtml className="popup-content rich-text" dir="auto" html={slide.content} /> : null}
+                    {slide.content ? <SafeHtml className="popup-content rich-text" html={slide.content} /> : null}
                   </div>
                 </section>
               );
