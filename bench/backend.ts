@@ -59,3 +59,29 @@ export async function startBackend(): Promise<RunningBackend | string> {
     },
   };
 }
+
+export interface ServedSite {
+  /** The DEMO merchant's origin (http://localhost:<port>). */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The built site (BUILD_DIR, else dist) with the reference backend and its demo seed, as `npm start` serves it. */
+export async function serveSite(): Promise<ServedSite> {
+  const { buildApp } = await import('../server/app');
+  const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
+  const app = await buildApp({
+    dbPath: join(dir, 'wps.sqlite'),
+    qa: true,
+    staticDir: process.env.BUILD_DIR ?? 'dist',
+    logger: false,
+  });
+  const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  return {
+    origin,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

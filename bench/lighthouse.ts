@@ -3,15 +3,12 @@
  * visit, against the reference backend serving the build with its seeded demo data: the median of RUNS runs of the
  * performance score, FCP, LCP, TBT and CLS, and the accessibility and best-practices scores.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../server/app';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { serveSite } from './backend';
 import { percentile, type Benchmark, type Figure } from './types';
 
 const RUNS = 3;
@@ -78,20 +75,12 @@ export const lighthouseMobile: Benchmark = {
   async run() {
     const executablePath = findChromium({ install: false });
     if (!executablePath) throw new Error('no Chromium: set CHROME_PATH');
-    const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
-    const app = await buildApp({
-      dbPath: join(dir, 'wps.sqlite'),
-      qa: true,
-      seedDemoMembers: true,
-      staticDir: process.env.BUILD_DIR ?? 'dist',
-      logger: false,
-    });
+    const site = await serveSite();
     const figures: Figure[] = [];
     try {
-      const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
       for (const path of PAGES) {
         const runs: Audit[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${origin}${path}`, executablePath));
+        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${site.origin}${path}`, executablePath));
         const of = (key: keyof Audit) => median(runs.map((item) => item[key]));
         figures.push(
           { label: `${path} performance`, value: of('performance') },
@@ -104,8 +93,7 @@ export const lighthouseMobile: Benchmark = {
         );
       }
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await site.close();
     }
     return figures;
   },

@@ -4,15 +4,12 @@
  * count shows the filtered number (React has committed the filtered, windowed grid); and, on repeat visits (service
  * worker and Dexie warm), from navigation start until the first game tile of the grid is in the DOM.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { buildApp } from '../server/app';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
 import type { GameCard, GameVendorData } from '../src/shared/contract';
 import { filterGames } from '../src/features/games/rules/lobby';
+import { serveSite } from './backend';
 import { percentile, type Benchmark, type Figure } from './types';
 
 const GAMES = 5_000;
@@ -91,16 +88,10 @@ export const lobbyAtScale: Benchmark = {
   async run() {
     const executablePath = findChromium({ install: false });
     if (!executablePath) throw new Error('no Chromium: set CHROME_PATH');
-    const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
-    const app = await buildApp({
-      dbPath: join(dir, 'wps.sqlite'),
-      qa: true,
-      staticDir: process.env.BUILD_DIR ?? 'dist',
-      logger: false,
-    });
+    const site = await serveSite();
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
-      const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+      const { origin } = site;
       const seeded = await fetch(`${origin}/__qa/games/seed`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -186,8 +177,7 @@ export const lobbyAtScale: Benchmark = {
       ];
     } finally {
       await browser.close();
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await site.close();
     }
   },
 };

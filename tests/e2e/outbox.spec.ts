@@ -15,13 +15,18 @@ test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
 
+/** Every event POST and connectivity ping answers 502 until the faults are cleared. */
+async function failEventDelivery(backend: ReturnType<typeof qa>): Promise<void> {
+  await backend.addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 100_000, status: 502 });
+  await backend.addFault({ match: { method: 'GET', path: '/wps/system/test/ping' }, times: 100_000, status: 502 });
+}
+
 test('events recorded while the backend answers 502 survive a reload and arrive exactly once when it recovers', async ({
   page,
   request,
 }) => {
   const backend = qa(request);
-  await backend.addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 100_000, status: 502 });
-  await backend.addFault({ match: { method: 'GET', path: '/wps/system/test/ping' }, times: 100_000, status: 502 });
+  await failEventDelivery(backend);
   await watchStorageReads(page, VIEW_CONTENT_SESSION_KEY);
 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
@@ -63,8 +68,7 @@ test("logout removes the member's data but keeps the pending events, which still
   request,
 }) => {
   const backend = qa(request);
-  await backend.addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 100_000, status: 502 });
-  await backend.addFault({ match: { method: 'GET', path: '/wps/system/test/ping' }, times: 100_000, status: 502 });
+  await failEventDelivery(backend);
 
   await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
   await fillLogin(page, 'member1', PASSWORD);

@@ -12,7 +12,7 @@ import {
   API_CACHE_SWEEP_INTERVAL_MS,
   API_CACHE_TTL_MS,
 } from '../../src/shared/constants';
-import type { TimerHandle, Timers } from './timers';
+import type { TimerHandle, Clock } from '../../src/data/clock';
 
 /** How many sweep times stats() reports. */
 const SWEEP_HISTORY = 10;
@@ -30,7 +30,7 @@ export function cacheKey(method: string, path: string, query: Record<string, Que
   return MD5(`${method.toUpperCase()} ${path}?${sortedQuery}\n${bodyText}`).toString();
 }
 
-export interface ApiCacheOptions extends Timers {
+export interface ApiCacheOptions extends Clock {
   /** Uniform [0, 1): decides whether a write runs the size check. */
   random: () => number;
   ttlMs?: number;

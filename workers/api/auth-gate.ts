@@ -4,7 +4,8 @@
  * starting a second fetch.
  */
 import { AUTH_OVERLAP_POLL_MS } from '../../src/shared/constants';
-import { sleep, type Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
+import { sleep } from './timers';
 
 export interface AuthGate<T> {
   /** Runs fetcher, or, when a run is already in flight, waits for it and returns its answer. */
@@ -12,7 +13,7 @@ export interface AuthGate<T> {
   readonly inFlight: boolean;
 }
 
-export function createAuthGate<T>(timers: Timers, pollMs = AUTH_OVERLAP_POLL_MS): AuthGate<T> {
+export function createAuthGate<T>(timers: Clock, pollMs = AUTH_OVERLAP_POLL_MS): AuthGate<T> {
   let inFlight = false;
   let last: { value: T } | undefined;
 

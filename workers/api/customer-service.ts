@@ -9,7 +9,7 @@ import { ErrorCode, type CustomerServiceEntry } from '../../src/shared/contract'
 import type { ApiError } from '../../src/shared/errors/result';
 import { decryptCsPath } from './cs-path';
 import type { HttpClient } from './http-client';
-import type { Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
 
 export interface CustomerServiceSummary {
   stored: number;
@@ -49,7 +49,7 @@ export function decryptServiceEntries(
 export function createCustomerService(
   client: HttpClient,
   getDb: () => MemberDb,
-  timers: Pick<Timers, 'now'>,
+  timers: Pick<Clock, 'now'>,
   warn?: (message: string) => void,
 ) {
   return {

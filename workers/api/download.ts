@@ -10,7 +10,7 @@ import { ErrorCode, type Announcement } from '../../src/shared/contract';
 import { APP_DOWNLOAD_CATEGORY } from '../../src/shared/constants';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
-import type { Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
 
 export type InstallSyncPart = 'downloadSetting' | 'webManifest' | 'appDownloadAnnouncements';
 
@@ -29,7 +29,7 @@ const valid: Record<InstallSyncPart, (value: unknown) => boolean> = {
   appDownloadAnnouncements: Array.isArray,
 };
 
-export function createInstallSync(client: HttpClient, getDb: () => MemberDb, timers: Pick<Timers, 'now'>) {
+export function createInstallSync(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
   async function step<T>(
     summary: InstallSyncSummary,
     part: InstallSyncPart,

@@ -9,7 +9,7 @@ import type { EndpointName } from '../../src/shared/contract';
 import { ErrorCode } from '../../src/shared/contract';
 import type { ApiError } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
-import type { Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
 
 /** The lists anyone may load (hot, ranking, vendor list) and the ones that need a session. */
 export const PUBLIC_GAME_LISTS = ['hotGames', 'ranking', 'vendorList'] as const;
@@ -30,7 +30,7 @@ const endpointOf: Record<GameListKey, EndpointName & StoredListKey> = {
   recentGames: 'recentGames',
 };
 
-export function createGameLists(client: HttpClient, getDb: () => MemberDb, timers: Pick<Timers, 'now'>) {
+export function createGameLists(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
   async function load(key: GameListKey, summary: GameListsSummary): Promise<void> {
     // Each of these endpoints takes an empty body (ext is added by the client on the image lists).
     const result = await client.call(endpointOf[key], {}, { silent: true });

@@ -7,7 +7,7 @@ import type { MemberDb, StoredListRow, StoredLists } from '../../src/data/db';
 import { ErrorCode, type GameMatch, type GameOrder } from '../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
-import type { Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
 
 /** How many recent winners the ticker shows (one page of the feed). */
 export const WINNERS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ function isOrder(value: unknown): value is GameOrder {
   return isObject(value) && typeof value.maskedUser === 'string' && typeof value.amount === 'number';
 }
 
-export function createHomeFeeds(client: HttpClient, getDb: () => MemberDb, timers: Pick<Timers, 'now'>) {
+export function createHomeFeeds(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
   async function store<K extends HomeFeedKey>(
     key: K,
     result: ApiResult<unknown>,

@@ -29,7 +29,7 @@ import { createAuthGate } from './auth-gate';
 import { createSemaphore, type Release } from './concurrency';
 import { encryptPayload, type RsaEncrypt } from './encryption';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
-import { systemTimers, type Timers } from './timers';
+import { systemClock, type Clock } from '../../src/data/clock';
 
 /** What the page tells the worker; read at send time, so a new token or language applies to queued calls. */
 export interface ClientContext {
@@ -56,7 +56,7 @@ export interface CallOptions {
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface HttpClientDeps extends Partial<Timers> {
+export interface HttpClientDeps extends Partial<Clock> {
   fetch: FetchLike;
   getContext: () => ClientContext;
   rsaEncrypt: RsaEncrypt;
@@ -143,10 +143,10 @@ function isPlainObject(value: unknown): value is Payload {
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const timers: Timers = {
-    now: deps.now ?? systemTimers.now,
-    setTimeout: deps.setTimeout ?? systemTimers.setTimeout,
-    clearTimeout: deps.clearTimeout ?? systemTimers.clearTimeout,
+  const timers: Clock = {
+    now: deps.now ?? systemClock.now,
+    setTimeout: deps.setTimeout ?? systemClock.setTimeout,
+    clearTimeout: deps.clearTimeout ?? systemClock.clearTimeout,
   };
   const cache = createApiCache({ ...timers, random: deps.random ?? Math.random });
   const limiter = createRateLimiter(timers);

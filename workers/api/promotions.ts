@@ -9,7 +9,7 @@ import type { MemberDb } from '../../src/data/db';
 import { ErrorCode, type Promotion, type PromotionCategory } from '../../src/shared/contract';
 import type { ApiError } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
-import type { Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
 
 export interface PromotionsSummary {
   updated: boolean;
@@ -46,7 +46,7 @@ function storageError(caught: unknown, path: string): ApiError {
   return { code: 'storage.error', message: caught instanceof Error ? caught.message : String(caught), path };
 }
 
-export function createPromotions(client: HttpClient, getDb: () => MemberDb, timers: Pick<Timers, 'now'>) {
+export function createPromotions(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
   let running: Promise<PromotionsSummary> | undefined;
 
   async function syncOnce(): Promise<PromotionsSummary> {

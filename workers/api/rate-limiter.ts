@@ -13,11 +13,12 @@ import {
   RATE_LIMIT_PATTERN_CACHE_MAX,
 } from '../../src/shared/constants';
 import { LruMap } from './lru';
-import { sleep, type Timers } from './timers';
+import type { Clock } from '../../src/data/clock';
+import { sleep } from './timers';
 
 export const DEFAULT_RATE_LIMIT_PATTERNS: readonly string[] = [`${RATE_LIMIT_PATH_PREFIX}*`];
 
-export interface RateLimiterOptions extends Timers {
+export interface RateLimiterOptions extends Clock {
   /** Path globs that are spaced ('*' matches anything). Default: /wps/*. */
   patterns?: readonly string[];
   minGapMs?: number;

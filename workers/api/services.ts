@@ -31,7 +31,7 @@ import { createMemberState, type MemberStateSummary } from './member-state';
 import { createPromotions, type PromotionsSummary } from './promotions';
 import { createHomeFeeds, type HomeFeedsSummary } from './home-feeds';
 import type { RateLimiterStats } from './rate-limiter';
-import { systemTimers, type Timers } from './timers';
+import { systemClock, type Clock } from '../../src/data/clock';
 
 export const CONFIG_URL = '/m/config.json';
 
@@ -94,7 +94,7 @@ export interface DiagStats {
   http: HttpClientStats;
 }
 
-export interface ApiServiceDeps extends Partial<Timers> {
+export interface ApiServiceDeps extends Partial<Clock> {
   fetch: FetchLike;
   rsaEncrypt: RsaEncrypt;
   getDb: () => MemberDb;
@@ -136,10 +136,10 @@ function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[]) 
 }
 
 export function createApiService(deps: ApiServiceDeps) {
-  const timers: Timers = {
-    now: deps.now ?? systemTimers.now,
-    setTimeout: deps.setTimeout ?? systemTimers.setTimeout,
-    clearTimeout: deps.clearTimeout ?? systemTimers.clearTimeout,
+  const timers: Clock = {
+    now: deps.now ?? systemClock.now,
+    setTimeout: deps.setTimeout ?? systemClock.setTimeout,
+    clearTimeout: deps.clearTimeout ?? systemClock.clearTimeout,
   };
   const context: ClientContext = {
     merchantCode: '',

@@ -1,8 +1,6 @@
 /** The worker's injected time is the app's one clock; only its waiting differs: an aborted wait rejects here. */
 import type { Clock } from '../../src/data/clock';
 
-export { systemClock as systemTimers, type Clock as Timers, type TimerHandle } from '../../src/data/clock';
-
 /** The reason an aborted wait rejects with, when the signal carries none. */
 export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

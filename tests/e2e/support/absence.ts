@@ -37,6 +37,28 @@ interface Records {
 
 type Target = Pick<Page, 'addInitScript'>;
 
+/** What the watchers share in the page: the records, and `later(done)`, which runs done one task later. */
+interface InPage {
+  __e2eAbsence: Records;
+  __e2eLater: (done: () => void) => void;
+}
+
+/** Sets up what the watchers share; each watcher's own script runs after it (init scripts run in order). */
+async function prepare(target: Target): Promise<void> {
+  await target.addInitScript(() => {
+    const page = window as unknown as Partial<InPage>;
+    page.__e2eAbsence ??= {};
+    page.__e2eLater ??= (done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        done();
+      };
+      channel.port2.postMessage(null);
+    };
+  });
+}
+
 const records = (page: Page) =>
   page.evaluate(() => (window as unknown as { __e2eAbsence?: Records }).__e2eAbsence ?? ({} as Records));
 
@@ -45,16 +67,9 @@ const records = (page: Page) =>
  * hashed (the check compares the hash with the stored one at once), or the request failed.
  */
 export async function watchAssetChecks(target: Target): Promise<void> {
+  await prepare(target);
   await target.addInitScript((path: string) => {
-    const later = (done: () => void) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        done();
-      };
-      channel.port2.postMessage(null);
-    };
-    const slot = ((window as unknown as { __e2eAbsence?: Records }).__e2eAbsence ??= {});
+    const { __e2eAbsence: slot, __e2eLater: later } = window as unknown as InPage;
     slot.assetChecks = 0;
     const decided = () => later(() => (slot.assetChecks = (slot.assetChecks ?? 0) + 1));
     // Lists read and not hashed yet (other code hashes too: Dexie digests a byte at start).
@@ -98,16 +113,9 @@ export async function assetChecks(page: Page): Promise<number> {
 
 /** Counts the page's reads of a localStorage or sessionStorage key (the input of a decision made right there). */
 export async function watchStorageReads(target: Target, key: string): Promise<void> {
+  await prepare(target);
   await target.addInitScript((name: string) => {
-    const later = (done: () => void) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        done();
-      };
-      channel.port2.postMessage(null);
-    };
-    const slot = ((window as unknown as { __e2eAbsence?: Records }).__e2eAbsence ??= {});
+    const { __e2eAbsence: slot, __e2eLater: later } = window as unknown as InPage;
     const reads = (slot.reads ??= {});
     reads[name] = 0;
     const getItem = Storage.prototype.getItem;
@@ -124,16 +132,9 @@ export async function storageReads(page: Page, key: string): Promise<number> {
 
 /** Records the page's calls to its API worker and its own fetches, each with whether it has been answered. */
 export async function watchPageCalls(target: Target): Promise<void> {
+  await prepare(target);
   await target.addInitScript(() => {
-    const later = (done: () => void) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        done();
-      };
-      channel.port2.postMessage(null);
-    };
-    const slot = ((window as unknown as { __e2eAbsence?: Records }).__e2eAbsence ??= {});
+    const { __e2eAbsence: slot, __e2eLater: later } = window as unknown as InPage;
     const calls: WorkerCall[] = (slot.workerCalls = []);
     const fetches: PageFetch[] = (slot.fetches = []);
 
