@@ -3,6 +3,7 @@
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
 import { apiWorkerLatency } from './api-worker-latency';
+import { firstVisitJs } from './first-visit-js';
 import { lighthouseMobile } from './lighthouse';
 import { lobbyAtScale } from './lobby';
 import { outboxEnqueue } from './outbox-enqueue';
@@ -17,5 +18,6 @@ export const benchmarks: readonly Benchmark[] = [
   outboxFlushFlaky,
   outboxSoak,
   lobbyAtScale,
+  firstVisitJs,
   lighthouseMobile,
 ];

@@ -1,0 +1,101 @@
+/**
+ * The JavaScript a first visit really loads: the built site on the reference backend with its demo seed, opened in
+ * Chromium as a phone (the e2e PHONE profile), until the network is quiet after the page's first minute (its clock
+ * moved on, so every overlay that opens by itself has opened). Counts every script the page itself fetched
+ * (module scripts, modulepreloads, lazy chunks, other hosts' scripts), each body gzip-compressed here so the figure
+ * does not depend on how the server compresses; leaves out the API worker's script and what the service worker
+ * precaches, which the page does not wait for.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Request, type Response } from '@playwright/test';
+import { PHONE } from '../playwright.config';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { serveSite } from './backend';
+import { pageScriptUrls, totalGzip, type LoadedScript } from './script-sizes';
+import type { Benchmark } from './types';
+
+const FIRST_MINUTE_MS = 60_000;
+const QUIET_MS = 500;
+
+/** Resolves once no request of the page has been in flight for QUIET_MS (in real time; the page's clock is fake). */
+function networkQuiet(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await new Promise((done) => setTimeout(done, 50));
+  };
+}
+
+/** Opens `path` once, on a fresh profile, and returns the scripts the page loaded, largest first. */
+export async function firstVisitScripts(path = '/m/home'): Promise<LoadedScript[]> {
+  const executablePath = findChromium({ install: false });
+  if (!executablePath) throw new Error('no Chromium: set CHROME_PATH or install Debian\'s "chromium"');
+  const site = await serveSite();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    // Recorded before the fake clock replaces the page's performance object.
+    await page.addInitScript(() => {
+      const seen: { name: string; initiatorType: string }[] = [];
+      Object.assign(window, { __loadedResources: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+          seen.push({ name: entry.name, initiatorType: entry.initiatorType });
+        }
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await page.clock.install();
+    const quiet = networkQuiet(page);
+    const bodies = new Map<string, Promise<Buffer | undefined>>();
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script' || response.request().serviceWorker()) return;
+      bodies.set(
+        response.url(),
+        response.body().catch(() => undefined),
+      );
+    });
+    await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
+    // What opens by itself in the first minute (the overlays' delays, idle callbacks) loads too.
+    await page.clock.runFor(FIRST_MINUTE_MS);
+    await quiet();
+    const entries = await page.evaluate(
+      () => (window as unknown as { __loadedResources: { name: string; initiatorType: string }[] }).__loadedResources,
+    );
+    const scripts: LoadedScript[] = [];
+    for (const url of pageScriptUrls(
+      entries,
+      page.workers().map((worker) => worker.url()),
+    )) {
+      const body = await bodies.get(url);
+      scripts.push({ url: url.replace(site.origin, ''), gzip: body ? gzipSync(body).length : 0 });
+    }
+    return scripts.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+export const firstVisitJs: Benchmark = {
+  name: 'first-visit-js',
+  description: 'JavaScript a first visit to /m/home loads in the page until the network is quiet (gzip)',
+  async run() {
+    const scripts = await firstVisitScripts();
+    return [
+      { label: 'scripts', value: scripts.length },
+      { label: 'total', value: (totalGzip(scripts) / 1024).toFixed(1), unit: 'KB gzip' },
+    ];
+  },
+};
