@@ -1,63 +1,77 @@
-/** Live-query hooks: the page reads everything it shows from Dexie, and re-renders when the worker writes. */
-import { useLiveQuery } from 'dexie-react-hooks';
+/**
+ * Live-query hooks: the page reads everything it shows from Dexie, and re-renders when the worker writes. A row query
+ * answers null when the row is absent, so undefined means only "Dexie has not answered yet".
+ */
+import type { Table } from 'dexie';
 import { CURRENT, getDb, type StoredListKey, type StoredLists, type SystemStateKey, type SystemState } from './db';
+import { useSharedQuery } from './shared-query';
+
+/** One stored row: undefined until Dexie answers, null when it is not stored. */
+function useRow<T, K extends string, I>(table: Table<T, K, I>, key: K): T | null | undefined {
+  return useSharedQuery(`${table.name}:${key}`, async () => (await table.get(key)) ?? null);
+}
+
+/** The stored site settings row: undefined until Dexie answers, null when nothing is stored. */
+export function useSiteSettingsRow() {
+  return useRow(getDb().siteSettings, CURRENT);
+}
 
 export function useSiteSettings() {
-  return useLiveQuery(() => getDb().siteSettings.get(CURRENT), [])?.value;
+  return useSiteSettingsRow()?.value;
 }
 
 /** When the site settings were last stored (ms since the epoch): the age of what the page shows offline. */
 export function useSiteSettingsUpdatedAt(): number | undefined {
-  return useLiveQuery(() => getDb().siteSettings.get(CURRENT), [])?.updatedAt;
+  return useSiteSettingsRow()?.updatedAt;
 }
 
 export function useFeatureSwitches() {
-  return useLiveQuery(() => getDb().featureSwitches.get(CURRENT), [])?.value;
+  return useRow(getDb().featureSwitches, CURRENT)?.value;
 }
 
 export function useMobileTemplate() {
-  return useLiveQuery(() => getDb().mobileTemplate.get(CURRENT), [])?.value;
+  return useRow(getDb().mobileTemplate, CURRENT)?.value;
 }
 
 export function useCountryInfo() {
-  return useLiveQuery(() => getDb().countryInfo.get(CURRENT), [])?.value;
+  return useRow(getDb().countryInfo, CURRENT)?.value;
 }
 
 export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K] | undefined {
-  return useLiveQuery(() => getDb().systemState.get(key), [key])?.value as SystemState[K] | undefined;
+  return useRow(getDb().systemState, key)?.value as SystemState[K] | undefined;
 }
 
 /** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it). */
 export function useGameVendorData() {
-  return useLiveQuery(() => getDb().gameVendors.get(CURRENT), [])?.value;
+  return useRow(getDb().gameVendors, CURRENT)?.value;
 }
 
 /** Announcements of one type (PR marquee, BANNER, POPUP); undefined until Dexie has answered. */
 export function useAnnouncements(type: string) {
-  return useLiveQuery(() => getDb().announcements.where('type').equals(type).toArray(), [type]);
+  return useSharedQuery(`announcements:${type}`, () => getDb().announcements.where('type').equals(type).toArray());
 }
 
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
 export function useGames() {
-  return useLiveQuery(() => getDb().games.toArray(), []);
+  return useSharedQuery('games', () => getDb().games.toArray());
 }
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */
 export function useStoredList<K extends StoredListKey>(key: K): StoredLists[K] | undefined {
-  return useLiveQuery(() => getDb().lists.get(key), [key])?.value as StoredLists[K] | undefined;
+  return useRow(getDb().lists, key)?.value as StoredLists[K] | undefined;
 }
 
 /** MCSFE_getMerchantAvailablePromotions as stored; undefined until stored. */
 export function usePromoAvailability() {
-  return useLiveQuery(() => getDb().promoAvailability.get(CURRENT), [])?.value;
+  return useRow(getDb().promoAvailability, CURRENT)?.value;
 }
 
 /** The logged-in member's info (GET /wps/member/info, written with the session's side data); undefined without. */
 export function useMemberInfo() {
-  return useLiveQuery(() => getDb().memberInfo.get(CURRENT), [])?.value;
+  return useRow(getDb().memberInfo, CURRENT)?.value;
 }
 
 /** The session's side data (promo-code flag, VIP progress, deposits, unread count); undefined until first written. */
 export function useMemberState() {
-  return useLiveQuery(() => getDb().memberState.get(CURRENT), [])?.value;
+  return useRow(getDb().memberState, CURRENT)?.value;
 }

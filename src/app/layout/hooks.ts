@@ -1,7 +1,6 @@
 /** Layout hooks: the column box from the window size, and whether Dexie has site settings to show. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { CURRENT, getDb } from '../../data/db';
+import { useSiteSettingsRow } from '../../data/hooks';
 import { columnBox, watchResize, type ColumnBox, type WindowSize } from './column';
 import type { LocalData } from './splash';
 
@@ -34,5 +33,7 @@ export function useColumnBox(): ColumnBox & { touch: boolean } {
 
 /** Whether Dexie holds site settings: 'unknown' until the first read answers. */
 export function useLocalData(): LocalData {
-  return useLiveQuery(async () => ((await getDb().siteSettings.get(CURRENT)) ? 'present' : 'absent'), [], 'unknown' as LocalData);
+  const row = useSiteSettingsRow();
+  if (row === undefined) return 'unknown';
+  return row ? 'present' : 'absent';
 }

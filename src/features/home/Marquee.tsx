@@ -39,6 +39,8 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
     const box = viewport.current;
     if (reduced || !element || !box || !key) return;
     let offset = box.clientWidth;
+    // Measured when a pass starts, not every frame: reading it after moving the strip forces a style recalculation.
+    let stripWidth = element.scrollWidth;
     let last: number | undefined;
     let frame = 0;
     let visible = true;
@@ -48,7 +50,10 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
       last = now;
       if (held.current || !visible || document.hidden) return;
       offset -= (elapsed / 1000) * speed;
-      if (offset < -element.scrollWidth) offset = box.clientWidth;
+      if (offset < -stripWidth) {
+        offset = box.clientWidth;
+        stripWidth = element.scrollWidth;
+      }
       element.style.transform = `translateX(${offset.toFixed(2)}px)`;
     };
     const observer = new IntersectionObserver(([entry]) => {

@@ -5,10 +5,10 @@
  * button opens the iOS lite profile on iOS and the apk on Android.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useOverlayTurn } from '../../app/dialogs';
 import { getDb } from '../../data/db';
+import { useSharedQuery } from '../../data/shared-query';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
 import { useApi } from '../../app/session';
 import { APP_DOWNLOAD_CATEGORY, DOWNLOAD_POPUP_DELAY_MS, DOWNLOAD_POPUP_IMAGE_KEYS } from '../../shared/constants';
@@ -17,12 +17,12 @@ import { DOWNLOAD_POPUP_CLOSED_KEY, downloadPopupTarget } from './download-rules
 import { useDownloadOffer } from './hooks';
 
 function useAppDownloadAnnouncement() {
-  return useLiveQuery(async () => {
+  return useSharedQuery('announcements:appDownload', async () => {
     const rows = await getDb()
       .announcements.filter((row) => row.category === APP_DOWNLOAD_CATEGORY)
       .toArray();
     return rows.sort((a, b) => a.sort - b.sort)[0] ?? null;
-  }, []);
+  });
 }
 
 /** Server text may carry markup: the popup shows its text only. */

@@ -1,8 +1,8 @@
 /** What /m/activity reads (Dexie first) and the refresh it asks the API worker for on every visit. */
 import { useCallback, useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../data/db';
 import { useStoredList } from '../../data/hooks';
+import { useSharedQuery } from '../../data/shared-query';
 import { useApi } from '../../app/session';
 
 /** loading: the refresh runs; done: it succeeded; offline or failed: it did not (Dexie keeps what it had). */
@@ -14,7 +14,7 @@ export function usePromotionCategories() {
 
 /** One stored promotion: undefined until Dexie answers, null when it is not stored. */
 export function usePromotion(id: string) {
-  return useLiveQuery(async () => (await getDb().promotions.get(id)) ?? null, [id]);
+  return useSharedQuery(`promotions:${id}`, async () => (await getDb().promotions.get(id)) ?? null);
 }
 
 function isOffline(): boolean {

@@ -1,5 +1,6 @@
 /** Home's sports matches (ACCEPTANCE D8) and winners ticker (D10, Q51): pure rules over the stored lists. */
 import type { CountryInfo, GameMatch, GameOrder } from '../../../shared/contract';
+import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats';
 import { formatAmount } from '../../../shared/money';
 
 /** A match that started this long ago is still listed (it may be in play). */
@@ -45,7 +46,7 @@ export function formatWin(
   }
   if (order.currency) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount);
+      return numberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount);
     } catch {
       return `${formatAmount(order.amount, undefined, locale)} ${order.currency}`;
     }
@@ -56,7 +57,7 @@ export function formatWin(
 /** A match's kick-off in the member's locale: weekday and time. */
 export function formatKickOff(startTime: number, locale?: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(startTime);
+    return dateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(startTime);
   } catch {
     return new Date(startTime).toISOString().slice(0, 16).replace('T', ' ');
   }
