@@ -45,6 +45,8 @@ export interface SystemState {
   status: StatusValue;
   domainRoute: DomainRouteEntry[];
   registerSettings: RegisterSettings;
+  /** When each announcement type was last stored (ms since the epoch): an empty list is then known to be empty. */
+  announcementsStored: Partial<Record<string, number>>;
 }
 export type SystemStateKey = keyof SystemState;
 export interface SystemStateRow<K extends SystemStateKey = SystemStateKey> {

@@ -51,6 +51,11 @@ export function useAnnouncements(type: string) {
   return useSharedQuery(`announcements:${type}`, () => getDb().announcements.where('type').equals(type).toArray());
 }
 
+/** Whether announcements of this type have been stored once: an empty list is then known to be empty. */
+export function useAnnouncementsKnown(type: string): boolean {
+  return useSystemState('announcementsStored')?.[type] !== undefined;
+}
+
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
 export function useGames() {
   return useSharedQuery('games', () => getDb().games.toArray());

@@ -14,6 +14,8 @@ interface Listener {
 }
 
 interface SharedQuery<T> extends InteropableObservable<T> {
+  /** Returns the unsubscribe function. */
+  subscribe(next: (value: T) => void, error?: (reason: unknown) => void): () => void;
   hasValue(): boolean;
   getValue(): T;
 }

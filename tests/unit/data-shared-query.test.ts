@@ -63,7 +63,7 @@ describe('sharedQuery', () => {
     expect(late).toEqual([{ key: 'a', value: 7 }]);
     expect(runs).toBe(runsBefore + 1);
 
-    for (const stop of [stopFirst, stopSecond, stopLate]) (stop as () => void)();
+    for (const stop of [stopFirst, stopSecond, stopLate]) stop();
     expect(shared.hasValue()).toBe(false);
     expect(sharedQuery('rows:a', query)).not.toBe(shared);
   });

@@ -4,7 +4,7 @@
  * page names a call with callId and cancels it with abort(callId).
  */
 import type { Announcement, GameCard, GameListValue } from '../../src/shared/contract';
-import { CURRENT, type MemberDb, type SystemStateKey, type SystemStateRow } from '../../src/data/db';
+import { CURRENT, type MemberDb, type SystemState, type SystemStateKey, type SystemStateRow } from '../../src/data/db';
 import {
   ErrorCode,
   type EndpointName,
@@ -124,14 +124,16 @@ function isGameList(value: unknown): value is GameListValue {
 }
 
 /** Replaces the general announcements of one type (other categories, such as app_download, are left alone). */
-function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[]) {
-  return db.transaction('rw', db.announcements, async () => {
+function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[], now: number) {
+  return db.transaction('rw', db.announcements, db.systemState, async () => {
     await db.announcements
       .where('type')
       .equals(type)
       .filter((row) => (row.category ?? 'general') === 'general')
       .delete();
     await db.announcements.bulkPut(rows.filter((row) => isObject(row) && typeof row.id === 'string'));
+    const stored = (await db.systemState.get('announcementsStored'))?.value as SystemState['announcementsStored'] | undefined;
+    await db.systemState.put({ key: 'announcementsStored', value: { ...stored, [type]: now }, updatedAt: now });
   });
 }
 
@@ -354,7 +356,7 @@ export function createApiService(deps: ApiServiceDeps) {
             part,
             client.call('announcements', { types: [type], platform: 'M' }),
             Array.isArray,
-            (value: Announcement[]) => replaceAnnouncements(db, type, value),
+            (value: Announcement[]) => replaceAnnouncements(db, type, value, timers.now()),
           ),
         ),
       ]);

@@ -46,9 +46,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
         {lead}
         <Sticky>
-          <Suspense fallback={null}>
-            <DownloadBar onReferral={referral} />
-          </Suspense>
+          <DownloadBar onReferral={referral} />
           {header}
           <OfflineBanner />
         </Sticky>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAnnouncements, useSiteSettings } from '../../data/hooks';
+import { useAnnouncements, useAnnouncementsKnown, useSiteSettings } from '../../data/hooks';
 import { useAppNavigate } from '../../app/routing';
 import { useSession } from '../../app/session';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
@@ -22,6 +22,7 @@ function prefersReducedMotion(): boolean {
 export function BannerCarousel() {
   const { t } = useLingui();
   const stored = useAnnouncements(BANNER_TYPE);
+  const known = useAnnouncementsKnown(BANNER_TYPE);
   const settings = useSiteSettings();
   const session = useSession();
   const navigate = useAppNavigate();
@@ -56,8 +57,14 @@ export function BannerCarousel() {
     return () => window.clearInterval(timer);
   }, [banners.length, paused]);
 
-  if (stored === undefined)
-    return <div className="banner-carousel banner-skeleton" aria-hidden="true" data-testid="banner-skeleton" />;
+  // Until the banners are known their place is kept, so the screen does not jump when they arrive.
+  if (banners.length === 0 && !known)
+    return (
+      <div className="banner-carousel" aria-hidden="true" data-testid="banner-skeleton">
+        <div className="banner-skeleton" />
+        <div className="banner-dots" />
+      </div>
+    );
   if (banners.length === 0) return null;
 
   const open = (banner: Announcement) => {
@@ -112,9 +119,10 @@ export function BannerCarousel() {
           );
         })}
       </ul>
-      {banners.length > 1 ? (
-        <div className="banner-dots">
-          {banners.map((banner, slide) => {
+      {/* The row is there with one banner too: the skeleton's height does not depend on the count. */}
+      <div className="banner-dots">
+        {banners.length > 1 &&
+          banners.map((banner, slide) => {
             const position = slide + 1;
             return (
               <button
@@ -127,8 +135,7 @@ export function BannerCarousel() {
               />
             );
           })}
-        </div>
-      ) : null}
+      </div>
     </section>
   );
 }

@@ -2,10 +2,11 @@
  * The announcement marquee (D39, D40): the PR announcements in order, moving left at 60 px per second, driven by
  * requestAnimationFrame so it pauses when the page is hidden or the marquee is off screen, and stops on hover or focus.
  * With reduced motion the texts are shown still, one per line. Screen readers get the texts as a plain list.
+ * Until the PR announcements have been stored once, an empty marquee holds their place.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAnnouncements } from '../../data/hooks';
+import { useAnnouncements, useAnnouncementsKnown } from '../../data/hooks';
 import { MARQUEE_SPEED_PX_PER_S, MARQUEE_TYPE, marqueeTexts } from './rules/announcements';
 
 /** Longest frame gap counted as running time: after a hidden tab or a stall the marquee resumes where it was. */
@@ -28,6 +29,7 @@ function useReducedMotion(): boolean {
 export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) {
   const { t } = useLingui();
   const texts = marqueeTexts(useAnnouncements(MARQUEE_TYPE));
+  const known = useAnnouncementsKnown(MARQUEE_TYPE);
   const reduced = useReducedMotion();
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -67,7 +69,8 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
     };
   }, [key, reduced, speed]);
 
-  if (texts.length === 0) return null;
+  // Until the announcements are known its place is kept, so the screen does not jump when they arrive.
+  if (texts.length === 0) return known ? null : <div className="marquee" aria-hidden="true" data-testid="marquee-pending" />;
 
   return (
     <section className="marquee" aria-label={t`Announcements`} data-testid="marquee" data-reduced-motion={reduced || undefined}>

@@ -1,17 +1,46 @@
 /**
  * The REFERRAL behaviour outside the menu grid (the download bar's referral variant, E17): the same four-way rule as
- * the REFERRAL entry (D32–D35), carried out the same way.
+ * the REFERRAL entry (D32–D35), carried out the same way. A tap that comes before the rule's inputs are known (the
+ * member's type right after an entry with a token, the merchant's referral switch) is carried out once they are,
+ * so an agent who taps at once still reaches agent registration; if they are still unknown after REFERRAL_WAIT_MS,
+ * it is carried out with what is known.
  */
+import { useEffect, useRef } from 'react';
 import { useMemberInfo, usePromoAvailability } from '../../data/hooks';
 import { useSession } from '../../app/session';
 import { menuRole, referralAction } from './rules';
 import { useMenuActivation } from './use-activate';
+
+export const REFERRAL_WAIT_MS = 3_000;
 
 export function useReferralTap(): () => void {
   const session = useSession();
   const member = useMemberInfo();
   const promo = usePromoAvailability();
   const activate = useMenuActivation();
-  const role = menuRole(Boolean(session?.token), member?.type ?? session?.type);
-  return () => activate(referralAction({ role, referralEnabled: promo?.REFERRAL?.enabled === true }));
+  const type = member?.type ?? session?.type;
+  const known = promo !== undefined && (!session?.token || type !== undefined);
+  const action = referralAction({
+    role: menuRole(Boolean(session?.token), type),
+    referralEnabled: promo?.REFERRAL?.enabled === true,
+  });
+  const latest = useRef(() => activate(action));
+  const waiting = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    latest.current = () => activate(action);
+    if (!known || waiting.current === null) return;
+    clearTimeout(waiting.current);
+    waiting.current = null;
+    latest.current();
+  });
+  useEffect(() => () => void (waiting.current !== null && clearTimeout(waiting.current)), []);
+
+  return () => {
+    if (known) return latest.current();
+    if (waiting.current !== null) return;
+    waiting.current = setTimeout(() => {
+      waiting.current = null;
+      latest.current();
+    }, REFERRAL_WAIT_MS);
+  };
 }
