@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -18,11 +18,15 @@ const pwa = import('./app/pwa/start-pwa').then(({ startPwa }) => startPwa(app.ap
 pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <App api={app.api} onRetry={app.syncSettings} />
-      <PwaOverlays onRefresh={refresh} />
-    </I18nProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// As a transition the first render yields to the browser every few milliseconds instead of holding the main thread.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App api={app.api} onRetry={app.syncSettings} />
+        <PwaOverlays onRefresh={refresh} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
