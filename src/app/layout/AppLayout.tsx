@@ -46,7 +46,9 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
         {lead}
         <Sticky>
-          <DownloadBar onReferral={referral} />
+          <Suspense fallback={null}>
+            <DownloadBar onReferral={referral} />
+          </Suspense>
           {header}
           <OfflineBanner />
         </Sticky>

@@ -2,8 +2,7 @@
  * The top download bar (spec §2 Screens, §4 Download bar; ACCEPTANCE E16–E27, E48): the app icon, its name, a 5.0
  * star rating, the template's description, Download and close, and a gift icon when configured. In the referral
  * variant the bar runs the REFERRAL behaviour (E17, D32–D35); otherwise the bar, like its button, starts the download (or, in PWA mode, the
- * install flow). It waits its turn with the automatic overlays, so it never arrives together with one (overlay-turn);
- * meanwhile an empty bar keeps its place.
+ * install flow). It waits its turn with the automatic overlays, so it never arrives together with one (overlay-turn).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
@@ -55,9 +54,7 @@ export function DownloadBar({ onReferral }: DownloadBarProps) {
   const { env, setting } = input;
   const hidden = downloadBarHidden(input);
   const turn = useDownloadBarTurn(useInstallOverlaysMounted() && !hidden);
-  if (hidden || !setting) return null;
-  // Waiting for its turn, the bar already holds its place: the screen below does not jump when it fills in.
-  if (!turn) return <div className="download-bar" aria-hidden="true" data-testid="download-bar-pending" />;
+  if (hidden || !setting || !turn) return null;
 
   const links = downLinkObj(setting);
   const link = platformLink(env, links);
