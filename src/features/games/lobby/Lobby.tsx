@@ -13,7 +13,7 @@ import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
 import { useApi, useSession, whenMerchantKnown } from '../../../app/session';
 import type { GameCard, GameVendorData } from '../../../shared/contract';
 import { GameTileSkeletons } from '../GameTile';
-import { filterGames, orderGames, searchKey, vendorsIn } from '../rules/lobby';
+import { indexGames, orderGames, queryIndex, vendorsIn } from '../rules/lobby';
 import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
 import { categoryOrdinals, categoryViews, vendorsOfCategory, type CategoryView } from '../rules/vendor-data';
 import { keptDerivation, useKeptQuery } from './kept-query';
@@ -28,7 +28,7 @@ let gamesSync: Promise<unknown> | undefined;
 const readGames = () => getDb().games.toArray();
 const readVendorData = () => getDb().gameVendors.get(CURRENT);
 
-/** The stored games (else the vendor data's cards) of the visible categories, in lobby order, with their search keys. */
+/** The stored games (else the vendor data's cards) of the visible categories, in lobby order, indexed for filtering. */
 const lobbyGames = keptDerivation(
   (stored: readonly GameCard[] | undefined, views: readonly CategoryView[], data: GameVendorData | undefined) => {
     const source: GameCard[] =
@@ -40,7 +40,7 @@ const lobbyGames = keptDerivation(
     const ordered = orderGames(shown, categoryOrdinals(data?.sorting ?? []), (code) =>
       data ? vendorsOfCategory(data, code) : [],
     );
-    return { ordered, keys: new Map(ordered.map((game) => [game, searchKey(game)])) };
+    return indexGames(ordered);
   },
 );
 const viewsOf = keptDerivation((data: GameVendorData | undefined) => categoryViews(data));
@@ -88,24 +88,24 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   useEffect(() => setVendor(''), [category]);
 
   const views = viewsOf(data);
-  const { ordered, keys } = lobbyGames(stored, views, data);
+  const index = lobbyGames(stored, views, data);
 
-  const inCategory = useMemo(() => filterGames(ordered, { category }), [ordered, category]);
+  const inCategory = useMemo(() => queryIndex(index, { category }), [index, category]);
   const vendors = useMemo(() => {
     const present = vendorsIn(inCategory);
     const order = category && data ? vendorsOfCategory(data, category) : [];
     return [...order.filter((code) => present.includes(code)), ...present.filter((code) => !order.includes(code))];
   }, [inCategory, category, data]);
   const games = useMemo(
-    () => filterGames(inCategory, { vendor: vendor || undefined, query: deferredQuery }, keys),
-    [inCategory, vendor, deferredQuery, keys],
+    () => queryIndex(index, { category, vendor: vendor || undefined, query: deferredQuery }),
+    [index, category, vendor, deferredQuery],
   );
 
   const found = games.length;
   const tabs = useMemo(() => categoryTabs(views, t`All games`), [views, t]);
   const vendorNames = useMemo(() => vendorDirectory(data?.allVendors, vendorList), [data, vendorList]);
   const vendorLabel = (code: string) => vendorNames.get(code) ?? code;
-  const loading = stored === undefined || (ordered.length === 0 && data === undefined);
+  const loading = stored === undefined || (index.games.length === 0 && data === undefined);
   const shelves = useMemo(
     () => gameShelves({ hot, favourites, recent, games: stored }, { member, category }),
     [hot, favourites, recent, stored, member, category],

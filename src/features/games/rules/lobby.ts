@@ -26,22 +26,59 @@ export function searchKey(card: Pick<GameCard, 'displayName' | 'vendor' | 'accou
   return normalizeText(`${card.displayName} ${card.vendor} ${card.accountTypeName || card.gameId}`);
 }
 
-/** Every word of the query must appear in the card's search key. */
-export function matchesQuery(key: string, query: string | undefined): boolean {
-  const words = normalizeText(query ?? '')
+/** The query's words, normalised: once per filter, not once per game. */
+export function queryWords(query: string | undefined): string[] {
+  return normalizeText(query ?? '')
     .split(' ')
     .filter(Boolean);
-  return words.every((word) => key.includes(word));
+}
+
+/** Every word of the query must appear in the card's search key. */
+export function matchesQuery(key: string, query: string | undefined): boolean {
+  return queryWords(query).every((word) => key.includes(word));
 }
 
 export function filterGames<C extends GameCard>(games: readonly C[], filter: LobbyFilter, keys?: ReadonlyMap<C, string>): C[] {
-  const query = filter.query?.trim();
+  const words = queryWords(filter.query);
   return games.filter(
     (game) =>
       (!filter.category || game.category === filter.category) &&
       (!filter.vendor || game.vendor === filter.vendor) &&
-      (!query || matchesQuery(keys?.get(game) ?? searchKey(game), query)),
+      (words.length === 0 || words.every((word) => (keys?.get(game) ?? searchKey(game)).includes(word))),
   );
+}
+
+/** A game list indexed once per version: each game's search key and each category's positions, in list order. */
+export interface LobbyIndex<C extends GameCard> {
+  games: readonly C[];
+  keys: readonly string[];
+  categories: ReadonlyMap<string, readonly number[]>;
+}
+
+export function indexGames<C extends GameCard>(games: readonly C[]): LobbyIndex<C> {
+  const categories = new Map<string, number[]>();
+  games.forEach((game, position) => {
+    if (!game.category) return;
+    const positions = categories.get(game.category);
+    if (positions) positions.push(position);
+    else categories.set(game.category, [position]);
+  });
+  return { games, keys: games.map(searchKey), categories };
+}
+
+/** filterGames over an index: only the category's games are visited and the query is normalised once. */
+export function queryIndex<C extends GameCard>(index: LobbyIndex<C>, filter: LobbyFilter): C[] {
+  const words = queryWords(filter.query);
+  const found: C[] = [];
+  const visit = (position: number) => {
+    const game = index.games[position]!;
+    if (filter.vendor && game.vendor !== filter.vendor) return;
+    const key = index.keys[position]!;
+    if (words.every((word) => key.includes(word))) found.push(game);
+  };
+  if (filter.category) for (const position of index.categories.get(filter.category) ?? []) visit(position);
+  else for (let position = 0; position < index.games.length; position += 1) visit(position);
+  return found;
 }
 
 /** Stored games in lobby order: category ordinal, vendor order within the category, hot first, then the stored order. */
