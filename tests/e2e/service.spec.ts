@@ -203,11 +203,11 @@ test('a widget that is ready only at 2 s gets setUser at 0.5 s, 1 s and 3 s, and
     { name: 'emu_chat', value: encodeURIComponent(JSON.stringify({ readyMs: 2_000 })), url: DEMO_ORIGIN },
   ]);
   const token = await memberToken(context, request, 'member1');
-  // The page's clock stands still: the widget loads and the set-up is scheduled at T, then time moves only as told.
   // The page's clock moves only as the test says. Start-up is stepped 10 ms at a time until the widget script is
   // added: the set-up is scheduled in that same step, so it started at most 10 ms before `added`.
+  // Installed clocks run until paused: pausing at the install time itself fails once a millisecond has passed.
   await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
-  await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+  await page.clock.pauseAt(new Date('2030-01-01T00:00:01Z'));
   await page.goto(`${DEMO_ORIGIN}/m/home?token=${token}`);
   let added = 0;
   for (let step = 0; step < 1_000 && !added; step += 1) {

@@ -3,6 +3,7 @@
  * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch.
  */
 import { useCallback } from 'react';
+import { CURRENT, getDb } from '../../data/db';
 import { useFeatureSwitches, useSiteSettings } from '../../data/hooks';
 import { isSwitchOn } from '../../app/feature-switches';
 import { loginRedirectTarget, useAppNavigate } from '../../app/routing';
@@ -31,6 +32,14 @@ export interface GameLauncher {
   ready: boolean;
 }
 
+/**
+ * The merchant's domains as stored now: once the settings sync is over they are in Dexie, even while the screen has
+ * not re-rendered with them yet (new data renders as a transition, the sync's end does not).
+ */
+async function storedOwnDomains() {
+  return (await getDb().siteSettings.get(CURRENT))?.value.domainRoute ?? [];
+}
+
 export function useGameLauncher(): GameLauncher {
   const api = useApi();
   const whitelabel = useFeatureSwitches();
@@ -54,9 +63,9 @@ export function useGameLauncher(): GameLauncher {
       // The window opens now, before the first await, while the tap still counts as the user's gesture (D21);
       // the rest of the launch loads on demand.
       const openedWindow = inWindow ? (allowed ? openGameWindow() : null) : undefined;
-      return import('./start-launch')
-        .then(({ startLaunch }) =>
-          startLaunch(api, request, { appLanguage, ownDomains: ownDomains ?? [], allowed, openedWindow }),
+      return Promise.all([import('./start-launch'), ownDomains ?? storedOwnDomains()])
+        .then(([{ startLaunch }, domains]) =>
+          startLaunch(api, request, { appLanguage, ownDomains: domains, allowed, openedWindow }),
         )
         .catch((error: unknown) => {
           openedWindow?.close();
