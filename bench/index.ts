@@ -3,6 +3,7 @@
  * hit latency, …): write bench/<name>.ts exporting a Benchmark (see types.ts) and list it here.
  */
 import { apiWorkerLatency } from './api-worker-latency';
+import { firstPaint } from './first-paint';
 import { firstVisitJs } from './first-visit-js';
 import { lighthouseMobile } from './lighthouse';
 import { lobbyAtScale } from './lobby';
@@ -19,5 +20,6 @@ export const benchmarks: readonly Benchmark[] = [
   outboxSoak,
   lobbyAtScale,
   firstVisitJs,
+  firstPaint,
   lighthouseMobile,
 ];

@@ -1,0 +1,166 @@
+/**
+ * First paint against a floor: the site's /m/home beside a bare React + Vite PWA (bench/floor: a header and 24 tiles,
+ * precached by a small service worker), both served compressed from this machine, measured alternately in one run so
+ * the machine's load weighs on both alike. Each round opens a fresh phone profile under DevTools' slow 4G and a 4× CPU
+ * slowdown: the first visit's FCP, then, once the service worker controls the page, a repeat visit with the network
+ * off. Prints the medians and the site-to-floor ratios (1.0 would be as fast as a bare PWA).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { build, type Plugin } from 'vite';
+import { PHONE } from '../playwright.config';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { precompressPlugin } from '../scripts/precompress.mjs';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { serveSite } from './backend';
+import { percentile, type Benchmark, type Figure } from './types';
+
+const ROUNDS = 7;
+const FLOOR_DIR = fileURLToPath(new URL('./floor/', import.meta.url));
+/** DevTools' "Slow 4G" preset, as Lighthouse applies it when it throttles for real. */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/** The floor's service worker: precaches the build (its list written in at build time), serves it cache-first. */
+function floorServiceWorker(): Plugin {
+  return {
+    name: 'floor-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = ['/', ...Object.keys(bundle).map((name) => `/${name}`)];
+      const source = `const FILES = ${JSON.stringify(files)};
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open('floor').then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  const key = event.request.mode === 'navigate' ? '/' : url.pathname;
+  event.respondWith(caches.match(key).then((hit) => hit || fetch(event.request)));
+});
+`;
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+async function serveFloor(): Promise<{ origin: string; close(): Promise<void> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'member-pwa-floor-'));
+  await build({
+    configFile: false,
+    root: FLOOR_DIR,
+    base: '/',
+    logLevel: 'warn',
+    plugins: [react(), floorServiceWorker(), precompressPlugin()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: outDir, preCompressed: true });
+  const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  return {
+    origin,
+    async close() {
+      await app.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Visit {
+  firstVisit: number;
+  offlineRepeat: number;
+}
+
+/** FCP of the page's current document, once painted. */
+function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    const firstVisit = await firstContentfulPaint(page);
+    // The repeat visit starts once the service worker has precached everything and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, offline: true });
+    await context.setOffline(true);
+    await page.reload();
+    const offlineRepeat = await firstContentfulPaint(page);
+    return { firstVisit, offlineRepeat };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+export const firstPaint: Benchmark = {
+  name: 'first-paint',
+  description: `FCP of /m/home beside a bare React PWA (bench/floor), slow 4G and 4× CPU, ${ROUNDS} alternating rounds`,
+  async run() {
+    const executablePath = findChromium({ install: false });
+    if (!executablePath) throw new Error('no Chromium: set CHROME_PATH');
+    const site = await serveSite();
+    const floor = await serveFloor();
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const siteVisits: Visit[] = [];
+    const floorVisits: Visit[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        siteVisits.push(await visit(browser, `${site.origin}/m/home`));
+        floorVisits.push(await visit(browser, `${floor.origin}/`));
+      }
+    } finally {
+      await browser.close();
+      await floor.close();
+      await site.close();
+    }
+    const figures: Figure[] = [];
+    for (const key of ['firstVisit', 'offlineRepeat'] as const) {
+      const label = key === 'firstVisit' ? 'first visit' : 'repeat visit, offline';
+      const ours = median(siteVisits.map((item) => item[key]));
+      const bare = median(floorVisits.map((item) => item[key]));
+      figures.push(
+        { label: `${label}: /m/home FCP`, value: Math.round(ours), unit: 'ms' },
+        { label: `${label}: bare PWA FCP`, value: Math.round(bare), unit: 'ms' },
+        { label: `${label}: ratio`, value: `${(ours / bare).toFixed(2)}×` },
+      );
+    }
+    return figures;
+  },
+};
