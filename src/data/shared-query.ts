@@ -5,7 +5,6 @@
  * first. When the last subscriber leaves, the query stops and its value is forgotten: nothing stale (a logged-out
  * member's info) is shown on the next mount.
  */
-import { startTransition } from 'react';
 import { liveQuery, type Subscription } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
 
@@ -41,10 +40,7 @@ export function sharedQuery<T>(key: string, query: () => Promise<T>): SharedQuer
       source ??= liveQuery(query).subscribe({
         next(value) {
           latest = { value };
-          // A transition: the screens it re-renders are rendered in slices, so new data never blocks a tap.
-          startTransition(() => {
-            for (const each of [...listeners]) each.next(value);
-          });
+          for (const each of [...listeners]) each.next(value);
         },
         error(reason: unknown) {
           for (const each of [...listeners]) each.error?.(reason);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { skipPopupAnnouncements } from './support/popups';
-import { bareTest as test, closeNotificationPromptToday, declineInstallSheet, expect } from './support/test';
+import { bareTest as test, closeNotificationPromptToday, declineInstallSheet, expect, quietOverlays } from './support/test';
 import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
 import { UA } from './support/ua';
 import { memberToken } from './routing-support';
@@ -116,9 +116,13 @@ async function presetContext(browser: Browser, userAgent: string, { standalone =
 }
 
 /** For the download bar's tests: the install sheet, which the bar makes way for (overlay turns), declined this session. */
+/**
+ * The bar on its own: the overlays that take turns with it (install sheet, popups, notification prompt, download
+ * popup) are done for the session, so whichever is ready first cannot hold the bar back (overlays.spec.ts covers that).
+ */
 async function barContext(browser: Browser, userAgent: string, options: Parameters<typeof presetContext>[2] = {}) {
   const context = await presetContext(browser, userAgent, options);
-  await declineInstallSheet(context);
+  await quietOverlays(context);
   return context;
 }
 
