@@ -33,8 +33,8 @@ export interface GameLauncher {
 }
 
 /**
- * The merchant's domains as stored now: once the settings sync is over they are in Dexie, even while the screen has
- * not re-rendered with them yet (new data renders as a transition, the sync's end does not).
+ * The merchant's domains as stored now: once the settings sync is over they are in Dexie, even while the screen's live
+ * query has not answered with them yet (the sync's answer and Dexie's change notice reach the page separately).
  */
 async function storedOwnDomains() {
   return (await getDb().siteSettings.get(CURRENT))?.value.domainRoute ?? [];
