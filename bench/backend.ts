@@ -76,6 +76,14 @@ export async function serveSite(): Promise<ServedSite> {
     staticDir: process.env.BUILD_DIR ?? 'dist',
     logger: false,
   });
+  return listenOnLocalhost(app, dir);
+}
+
+/** Listens on a free port of localhost; close() stops the server and removes `dir`, its throw-away files. */
+export async function listenOnLocalhost(
+  app: { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<unknown> },
+  dir: string,
+): Promise<ServedSite> {
   const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   return {
     origin,

@@ -5,7 +5,7 @@
  * slowdown: the first visit's FCP, then, once the service worker controls the page, a repeat visit with the network
  * off. Prints the medians and the site-to-floor ratios (1.0 would be as fast as a bare PWA).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { PHONE } from '../playwright.config';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { precompressPlugin } from '../scripts/precompress.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
-import { serveSite } from './backend';
+import { listenOnLocalhost, serveSite, type ServedSite } from './backend';
 import { percentile, type Benchmark, type Figure } from './types';
 
 const ROUNDS = 7;
@@ -55,7 +55,7 @@ self.addEventListener('fetch', (event) => {
   };
 }
 
-async function serveFloor(): Promise<{ origin: string; close(): Promise<void> }> {
+async function serveFloor(): Promise<ServedSite> {
   const outDir = mkdtempSync(join(tmpdir(), 'member-pwa-floor-'));
   await build({
     configFile: false,
@@ -67,14 +67,7 @@ async function serveFloor(): Promise<{ origin: string; close(): Promise<void> }>
   });
   const app = Fastify();
   await app.register(fastifyStatic, { root: outDir, preCompressed: true });
-  const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-  return {
-    origin,
-    async close() {
-      await app.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
+  return listenOnLocalhost(app, outDir);
 }
 
 interface Visit {

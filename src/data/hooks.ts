@@ -7,8 +7,8 @@ import { CURRENT, getDb, type StoredListKey, type StoredLists, type SystemStateK
 import { useSharedQuery } from './shared-query';
 
 /** One stored row: undefined until Dexie answers, null when it is not stored. */
-function useRow<T, K extends string, I>(table: Table<T, K, I>, key: K): T | null | undefined {
-  return useSharedQuery(`${table.name}:${key}`, async () => (await table.get(key)) ?? null);
+function useRow<T, K extends string, I>(table: Table<T, K, I>, key: K, options?: { keep?: boolean }): T | null | undefined {
+  return useSharedQuery(`${table.name}:${key}`, async () => (await table.get(key)) ?? null, options);
 }
 
 /** The stored site settings row: undefined until Dexie answers, null when nothing is stored. */
@@ -41,9 +41,9 @@ export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K]
   return useRow(getDb().systemState, key)?.value as SystemState[K] | undefined;
 }
 
-/** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it). */
+/** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it); kept for the lobby's remounts. */
 export function useGameVendorData() {
-  return useRow(getDb().gameVendors, CURRENT)?.value;
+  return useRow(getDb().gameVendors, CURRENT, { keep: true })?.value;
 }
 
 /** Announcements of one type (PR marquee, BANNER, POPUP); undefined until Dexie has answered. */
@@ -58,7 +58,7 @@ export function useAnnouncementsKnown(type: string): boolean {
 
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
 export function useGames() {
-  return useSharedQuery('games', () => getDb().games.toArray());
+  return useSharedQuery('games', () => getDb().games.toArray(), { keep: true });
 }
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */

@@ -61,7 +61,18 @@ export function sharedQuery<T>(key: string, query: () => Promise<T>): SharedQuer
   return shared;
 }
 
-/** The query's latest answer, shared by every component asking under the same key; undefined until the first one. */
-export function useSharedQuery<T>(key: string, query: () => Promise<T>): T | undefined {
+const kept = new Set<string>();
+
+/**
+ * The query's latest answer, shared by every component asking under the same key; undefined until the first one.
+ * With `keep`, the query runs on for the page's lifetime once asked for: for reads a screen repeats on every mount
+ * (the lobby mounts again on each category page; re-reading 5,000 games would make a tab slow), and the answer keeps
+ * its identity until the data changes, so derivations memoized on it stay valid.
+ */
+export function useSharedQuery<T>(key: string, query: () => Promise<T>, { keep = false } = {}): T | undefined {
+  if (keep && !kept.has(key)) {
+    kept.add(key);
+    sharedQuery(key, query).subscribe(() => undefined);
+  }
   return useObservable(() => sharedQuery(key, query), [key]);
 }

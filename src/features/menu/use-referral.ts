@@ -11,7 +11,7 @@ import { useSession } from '../../app/session';
 import { menuRole, referralAction } from './rules';
 import { useMenuActivation } from './use-activate';
 
-export const REFERRAL_WAIT_MS = 3_000;
+const REFERRAL_WAIT_MS = 3_000;
 
 export function useReferralTap(): () => void {
   const session = useSession();

@@ -6,8 +6,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CURRENT, getDb } from '../../../data/db';
-import { useCountryInfo, useStoredList } from '../../../data/hooks';
+import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
 import { useApi, useSession, whenMerchantKnown } from '../../../app/session';
@@ -16,7 +15,7 @@ import { GameTileSkeletons } from '../GameTile';
 import { indexGames, orderGames, queryIndex, vendorsIn } from '../rules/lobby';
 import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
 import { categoryOrdinals, categoryViews, vendorsOfCategory, type CategoryView } from '../rules/vendor-data';
-import { keptDerivation, useKeptQuery } from './kept-query';
+import { keptDerivation } from './kept-derivation';
 import { LobbyShelves } from './LobbyShelves';
 import { useGameListsSync } from './use-game-lists-sync';
 import { VirtualGrid } from './VirtualGrid';
@@ -24,9 +23,6 @@ import './lobby.css';
 import { encodeComponent } from '../../../shared/url';
 
 let gamesSync: Promise<unknown> | undefined;
-
-const readGames = () => getDb().games.toArray();
-const readVendorData = () => getDb().gameVendors.get(CURRENT);
 
 /** The stored games (else the vendor data's cards) of the visible categories, in lobby order, indexed for filtering. */
 const lobbyGames = keptDerivation(
@@ -62,8 +58,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const api = useApi();
   const { search } = useAddress();
   // Kept across mounts: a category page is its own route, and switching tabs must not re-read 5,000 games.
-  const data = useKeptQuery('gameVendors', readVendorData)?.value;
-  const stored = useKeptQuery('games', readGames);
+  const data = useGameVendorData();
+  const stored = useGames();
   const [vendor, setVendor] = useState('');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
