@@ -4,18 +4,12 @@
  * a login, a logout or new settings without a reload.
  */
 import { useMemo } from 'react';
-import {
-  useFeatureSwitches,
-  useMemberInfo,
-  useMemberState,
-  usePromoAvailability,
-  useSiteSettings,
-  useStoredList,
-} from '../../data/hooks';
+import { useFeatureSwitches, useMemberState, usePromoAvailability, useSiteSettings, useStoredList } from '../../data/hooks';
 import type { MenuEntry } from '../../shared/contract';
 import { useSession } from '../../app/session';
 import { browserClientEnvironment } from '../environment';
 import { downLinkObj, platformLink } from '../install';
+import { useMemberType } from './use-member-type';
 import { menuAction, menuEnvironment, menuRole, visibleMenuEntries, type MenuAction, type MenuRole } from './rules';
 
 export interface MenuItem {
@@ -34,15 +28,14 @@ export function useMenu(): MenuModel {
   const settings = useSiteSettings();
   const switches = useFeatureSwitches();
   const promo = usePromoAvailability();
-  const member = useMemberInfo();
+  const memberType = useMemberType();
   const memberState = useMemberState();
   const download = useStoredList('downloadSetting');
   // The environment of the tab does not change while it runs (homescreen=1 is kept for the tab).
   const client = useMemo(() => browserClientEnvironment(), []);
 
   const loggedIn = Boolean(session?.token);
-  // Member info knows the type once loaded; a fresh login's session already carries customerType.
-  const role = menuRole(loggedIn, member?.type ?? session?.type);
+  const role = menuRole(loggedIn, memberType);
   const items = useMemo(() => {
     if (!settings) return undefined;
     const entries = visibleMenuEntries(settings.menu, {

@@ -6,19 +6,19 @@
  * it is carried out with what is known.
  */
 import { useEffect, useRef } from 'react';
-import { useMemberInfo, usePromoAvailability } from '../../data/hooks';
+import { usePromoAvailability } from '../../data/hooks';
 import { useSession } from '../../app/session';
 import { menuRole, referralAction } from './rules';
 import { useMenuActivation } from './use-activate';
+import { useMemberType } from './use-member-type';
 
 const REFERRAL_WAIT_MS = 3_000;
 
 export function useReferralTap(): () => void {
   const session = useSession();
-  const member = useMemberInfo();
   const promo = usePromoAvailability();
   const activate = useMenuActivation();
-  const type = member?.type ?? session?.type;
+  const type = useMemberType();
   const known = promo !== undefined && (!session?.token || type !== undefined);
   const action = referralAction({
     role: menuRole(Boolean(session?.token), type),
