@@ -1,19 +1,27 @@
 /**
- * Live-query hooks: the page reads everything it shows from Dexie, and re-renders when the worker writes. A row query
- * answers null when the row is absent, so undefined means only "Dexie has not answered yet".
+ * Live-read hooks: the page reads everything it shows from the local store, and re-renders when the worker writes. A
+ * row query answers null when the row is absent, so undefined means only "the store has not answered yet".
  */
-import type { Table } from 'dexie';
-import { CURRENT, getDb, type StoredListKey, type StoredLists, type SystemStateKey, type SystemState } from './db';
+import { readAll, readByIndex, readRow } from './page-store';
+import {
+  CURRENT,
+  type StoredListKey,
+  type StoredLists,
+  type StoreRows,
+  type StoreTable,
+  type SystemState,
+  type SystemStateKey,
+} from './schema';
 import { useSharedQuery } from './shared-query';
 
-/** One stored row: undefined until Dexie answers, null when it is not stored. */
-function useRow<T, K extends string, I>(table: Table<T, K, I>, key: K, options?: { keep?: boolean }): T | null | undefined {
-  return useSharedQuery(`${table.name}:${key}`, async () => (await table.get(key)) ?? null, options);
+/** One stored row: undefined until the store answers, null when it is not stored. */
+function useRow<K extends StoreTable>(table: K, key: string, options?: { keep?: boolean }): StoreRows[K] | null | undefined {
+  return useSharedQuery(`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null, options);
 }
 
-/** The stored site settings row: undefined until Dexie answers, null when nothing is stored. */
+/** The stored site settings row: undefined until the store answers, null when nothing is stored. */
 export function useSiteSettingsRow() {
-  return useRow(getDb().siteSettings, CURRENT);
+  return useRow('siteSettings', CURRENT);
 }
 
 export function useSiteSettings() {
@@ -26,29 +34,29 @@ export function useSiteSettingsUpdatedAt(): number | undefined {
 }
 
 export function useFeatureSwitches() {
-  return useRow(getDb().featureSwitches, CURRENT)?.value;
+  return useRow('featureSwitches', CURRENT)?.value;
 }
 
 export function useMobileTemplate() {
-  return useRow(getDb().mobileTemplate, CURRENT)?.value;
+  return useRow('mobileTemplate', CURRENT)?.value;
 }
 
 export function useCountryInfo() {
-  return useRow(getDb().countryInfo, CURRENT)?.value;
+  return useRow('countryInfo', CURRENT)?.value;
 }
 
 export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K] | undefined {
-  return useRow(getDb().systemState, key)?.value as SystemState[K] | undefined;
+  return useRow('systemState', key)?.value as SystemState[K] | undefined;
 }
 
 /** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it); kept for the lobby's remounts. */
 export function useGameVendorData() {
-  return useRow(getDb().gameVendors, CURRENT, { keep: true })?.value;
+  return useRow('gameVendors', CURRENT, { keep: true })?.value;
 }
 
-/** Announcements of one type (PR marquee, BANNER, POPUP); undefined until Dexie has answered. */
+/** Announcements of one type (PR marquee, BANNER, POPUP); undefined until the store has answered. */
 export function useAnnouncements(type: string) {
-  return useSharedQuery(`announcements:${type}`, () => getDb().announcements.where('type').equals(type).toArray());
+  return useSharedQuery(`announcements:${type}`, ['announcements'], () => readByIndex('announcements', 'type', type));
 }
 
 /** Whether announcements of this type have been stored once: an empty list is then known to be empty. */
@@ -56,27 +64,27 @@ export function useAnnouncementsKnown(type: string): boolean {
   return useSystemState('announcementsStored')?.[type] !== undefined;
 }
 
-/** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until Dexie has answered. */
+/** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until the store has answered. */
 export function useGames() {
-  return useSharedQuery('games', () => getDb().games.toArray(), { keep: true });
+  return useSharedQuery('games', ['games'], () => readAll('games'), { keep: true });
 }
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */
 export function useStoredList<K extends StoredListKey>(key: K): StoredLists[K] | undefined {
-  return useRow(getDb().lists, key)?.value as StoredLists[K] | undefined;
+  return useRow('lists', key)?.value as StoredLists[K] | undefined;
 }
 
 /** MCSFE_getMerchantAvailablePromotions as stored; undefined until stored. */
 export function usePromoAvailability() {
-  return useRow(getDb().promoAvailability, CURRENT)?.value;
+  return useRow('promoAvailability', CURRENT)?.value;
 }
 
 /** The logged-in member's info (GET /wps/member/info, written with the session's side data); undefined without. */
 export function useMemberInfo() {
-  return useRow(getDb().memberInfo, CURRENT)?.value;
+  return useRow('memberInfo', CURRENT)?.value;
 }
 
 /** The session's side data (promo-code flag, VIP progress, deposits, unread count); undefined until first written. */
 export function useMemberState() {
-  return useRow(getDb().memberState, CURRENT)?.value;
+  return useRow('memberState', CURRENT)?.value;
 }

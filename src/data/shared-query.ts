@@ -1,19 +1,15 @@
 /**
- * One Dexie live query per key for the whole page. Every component that shows the same stored data shares one
- * subscription, so a write from the worker re-runs the query once, not once per component (46 components read the
+ * One live read per key for the whole page. Every component that shows the same stored data shares one
+ * subscription, so a write from the worker re-runs the read once, not once per component (46 components read the
  * settings rows). A component that mounts after the first answer renders it at once instead of rendering empty
- * first. When the last subscriber leaves, the query stops and its value is forgotten: nothing stale (a logged-out
+ * first. When the last subscriber leaves, the read stops and its value is forgotten: nothing stale (a logged-out
  * member's info) is shown on the next mount.
  */
-import { liveQuery, type Subscription } from 'dexie';
-import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
+import { useCallback, useSyncExternalStore } from 'react';
+import { liveRead, type LiveReadObserver } from './page-store';
+import type { StoreTable } from './schema';
 
-interface Listener {
-  next(value: unknown): void;
-  error?(reason: unknown): void;
-}
-
-interface SharedQuery<T> extends InteropableObservable<T> {
+interface SharedQuery<T> {
   /** Returns the unsubscribe function. */
   subscribe(next: (value: T) => void, error?: (reason: unknown) => void): () => void;
   hasValue(): boolean;
@@ -22,22 +18,22 @@ interface SharedQuery<T> extends InteropableObservable<T> {
 
 const running = new Map<string, SharedQuery<unknown>>();
 
-/** The running query under `key`, or a new one made from `query`. */
-export function sharedQuery<T>(key: string, query: () => Promise<T>): SharedQuery<T> {
+/** The running query under `key`, or a new one that reads `query` again on every write to `tables`. */
+export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query: () => Promise<T>): SharedQuery<T> {
   const existing = running.get(key);
   if (existing) return existing as SharedQuery<T>;
-  const listeners = new Set<Listener>();
+  const listeners = new Set<LiveReadObserver<unknown>>();
   let latest: { value: T } | undefined;
-  let source: Subscription | undefined;
+  let source: { unsubscribe(): void } | undefined;
 
   const shared: SharedQuery<T> = {
     hasValue: () => latest !== undefined,
     getValue: () => latest?.value as T,
     subscribe(next, error) {
-      const listener: Listener = { next: next as (value: unknown) => void, error };
+      const listener: LiveReadObserver<unknown> = { next: next as (value: unknown) => void, error };
       listeners.add(listener);
       if (!running.has(key)) running.set(key, shared);
-      source ??= liveQuery(query).subscribe({
+      source ??= liveRead(tables, query).subscribe({
         next(value) {
           latest = { value };
           for (const each of [...listeners]) each.next(value);
@@ -69,10 +65,21 @@ const kept = new Set<string>();
  * (the lobby mounts again on each category page; re-reading 5,000 games would make a tab slow), and the answer keeps
  * its identity until the data changes, so derivations memoized on it stay valid.
  */
-export function useSharedQuery<T>(key: string, query: () => Promise<T>, { keep = false } = {}): T | undefined {
+export function useSharedQuery<T>(
+  key: string,
+  tables: readonly StoreTable[],
+  query: () => Promise<T>,
+  { keep = false } = {},
+): T | undefined {
   if (keep && !kept.has(key)) {
     kept.add(key);
-    sharedQuery(key, query).subscribe(() => undefined);
+    sharedQuery(key, tables, query).subscribe(() => undefined);
   }
-  return useObservable(() => sharedQuery(key, query), [key]);
+  const shared = sharedQuery(key, tables, query);
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      shared.subscribe(changed, (reason) => console.error(`Could not read ${key} from the local store`, reason)),
+    [shared, key],
+  );
+  return useSyncExternalStore(subscribe, () => (shared.hasValue() ? shared.getValue() : undefined));
 }

@@ -4,9 +4,9 @@
  * The source catalog (en) is loaded and active as soon as this module is imported, so the first render has text.
  */
 import { i18n } from '@lingui/core';
-import { liveQuery } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { CURRENT, getDb } from '../data/db';
+import { liveRow, readRow, writeRow } from '../data/page-store';
+import { CURRENT } from '../data/schema';
 import { createCatalogLoader } from './catalog-loader';
 import { BUNDLED_CATALOGS, CATALOG_IMPORTERS } from './catalogs';
 import { applyDocumentLocale } from './document-locale';
@@ -35,7 +35,7 @@ export const languageController = createLanguageController({
   activateLocale: (locale) => loader.activate(locale),
   storage: browserStorage(),
   persist: async (code) => {
-    await getDb().preferences.put({ key: LANGUAGE_PREFERENCE_KEY, value: code });
+    await writeRow('preferences', { key: LANGUAGE_PREFERENCE_KEY, value: code });
   },
 });
 
@@ -66,15 +66,14 @@ export function startLanguage({ onLanguage, search = location.search }: StartLan
   const storage = browserStorage();
   const storedChoice = () => normalizeLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
   if (!storedChoice()) {
-    void getDb()
-      .preferences.get(LANGUAGE_PREFERENCE_KEY)
+    void readRow('preferences', LANGUAGE_PREFERENCE_KEY)
       .then((row) => {
         if (!storedChoice() && normalizeLanguage(row?.value)) languageController.setSource('stored', row?.value);
       })
       .catch((error: unknown) => console.error('Could not read the language preference', error));
   }
 
-  liveQuery(() => getDb().siteSettings.get(CURRENT)).subscribe({
+  liveRow('siteSettings', CURRENT).subscribe({
     next: (row) => {
       if (row) languageController.setSource('merchant', row.value.defaultLanguage);
     },

@@ -11,14 +11,22 @@ import {
   track,
 } from '../../src/features/tracking';
 import { dispatchCashierMessage, parseCashierMessage } from '../../src/features/tracking/cashier-bridge';
-import { setTrackingRuntime } from '../../src/features/tracking/record';
+import { setTrackingRuntime, type TrackingRuntime } from '../../src/features/tracking/record';
+import { enqueue, enqueueOnce } from '../../src/data/outbox';
+
+/** What the API worker's recordEvent does with the page's event (workers/api/services.ts). */
+const store: TrackingRuntime['store'] = async (event, onceKey) => {
+  if (onceKey) return enqueueOnce(getDb(), onceKey, event);
+  await enqueue(getDb(), event);
+  return true;
+};
 
 async function names(): Promise<string[]> {
   return (await getDb().outbox.toArray()).map((row) => row.event.eventName).sort();
 }
 
 beforeEach(async () => {
-  setTrackingRuntime(undefined);
+  setTrackingRuntime({ channels: () => [], store, recorded: () => undefined });
   const db = getDb();
   await Promise.all([db.outbox.clear(), db.outboxMeta.clear(), db.preferences.clear()]);
   localStorage.clear();
@@ -73,7 +81,7 @@ describe('the recorded event', () => {
     document.cookie = '_fbc=fb.1.1.F';
     document.cookie = '_fbp=fb.1.1.99';
     const recorded: string[] = [];
-    setTrackingRuntime({ channels: () => ['facebook'], recorded: (name) => void recorded.push(name) });
+    setTrackingRuntime({ channels: () => ['facebook'], store, recorded: (name) => void recorded.push(name) });
     await track('deposit', { amount: 100, currency: 'USDT' });
     const [row] = await getDb().outbox.toArray();
     expect(Object.keys(row?.event ?? {}).sort()).toEqual(['affiliateCode', 'domain', 'eventName', 'eventValue']);

@@ -327,3 +327,31 @@ describe('member state (spec §4 Token change)', () => {
     expect((await db.memberInfo.get(CURRENT))?.value.language).toBe('VI');
   });
 });
+
+describe('recordEvent (the page hands its tracking events to the worker)', () => {
+  const event = (eventName: 'viewContent' | 'firstOpen') => ({
+    domain: 'www.demo.test',
+    affiliateCode: '',
+    eventName,
+    eventValue: { pwaType: 'H5' },
+  });
+
+  it('stores each event in the outbox with an id, and a once-flagged one only once', async () => {
+    const { db, service } = setup();
+    expect(await service.recordEvent(event('viewContent') as never)).toBe(true);
+    const once = await Promise.all([
+      service.recordEvent(event('firstOpen') as never, 'tracking.firstOpen'),
+      service.recordEvent(event('firstOpen') as never, 'tracking.firstOpen'),
+    ]);
+    expect(once.filter(Boolean)).toHaveLength(1);
+    const rows = await db.outbox.toArray();
+    expect(rows.map((row) => row.event.eventName).sort()).toEqual(['firstOpen', 'viewContent']);
+    expect(rows.every((row) => row.state === 'pending' && /^[0-9a-f-]{36}$/.test(row.event.eventValue.eventId))).toBe(true);
+    expect(await db.preferences.get('tracking.firstOpen')).toBeDefined();
+  });
+
+  it('refuses a name outside the 16', async () => {
+    const { service } = setup();
+    await expect(service.recordEvent({ ...event('viewContent'), eventName: 'purchase' } as never)).rejects.toThrow(TypeError);
+  });
+});

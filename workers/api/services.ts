@@ -32,6 +32,7 @@ import { createPromotions, type PromotionsSummary } from './promotions';
 import { createHomeFeeds, type HomeFeedsSummary } from './home-feeds';
 import type { RateLimiterStats } from './rate-limiter';
 import { systemClock, type Clock } from '../../src/data/clock';
+import { enqueue, enqueueOnce, type NewTrackingEvent } from '../../src/data/outbox/enqueue';
 
 export const CONFIG_URL = '/m/config.json';
 
@@ -446,6 +447,16 @@ export function createApiService(deps: ApiServiceDeps) {
     /** The member changed language while logged in (ACCEPTANCE D59); null on success. */
     setMemberLanguage(language: string): Promise<ApiError | null> {
       return memberState.setLanguage(language, context.merchantCode);
+    },
+
+    /**
+     * A tracking event the page recorded, into the outbox before anything is sent; with onceKey only if that flag is
+     * not set yet (once per device). True when stored.
+     */
+    async recordEvent(event: NewTrackingEvent, onceKey?: string): Promise<boolean> {
+      if (onceKey) return enqueueOnce(deps.getDb(), onceKey, event, { now: timers.now });
+      await enqueue(deps.getDb(), event, { now: timers.now });
+      return true;
     },
 
     /** The page recorded an event or became visible: flush the outbox (starts the flusher once the merchant is known). */

@@ -11,6 +11,7 @@ import type { EndpointName, HttpMethod, RequestOf, ResponseOf } from '../../shar
 // Not the contract's entry: that would put the whole endpoint registry on the first screen.
 import { ErrorCode } from '../../shared/contract/error-codes';
 import { failure, type ApiError, type ApiResult } from '../../shared/errors/result';
+import type { NewTrackingEvent } from '../../data/outbox/enqueue';
 import type { GameListsSummary } from '../../../workers/api/game-lists';
 import type { CustomerServiceSummary } from '../../../workers/api/customer-service';
 import type { InstallSyncSummary } from '../../../workers/api/download';
@@ -83,6 +84,8 @@ export interface ApiBridge {
   loadPromotion(id: string): Promise<ApiResult<PromotionsSummary>>;
   /** Home's matches and winners feed into Dexie lists (D8, D10). */
   syncHomeFeeds(): Promise<ApiResult<HomeFeedsSummary>>;
+  /** Stores a tracking event in the outbox (with onceKey, only once per device); true when stored. */
+  recordEvent(event: NewTrackingEvent, onceKey?: string): Promise<ApiResult<boolean>>;
   /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
   flushOutbox(): Promise<ApiResult<boolean>>;
   syncMemberState(): Promise<ApiResult<MemberStateSummary>>;
@@ -306,6 +309,7 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
       const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
       return invoke('syncHomeFeeds', (remote) => remote.syncHomeFeeds() as Promise<HomeFeedsSummary>, timeoutMs);
     },
+    recordEvent: (event, onceKey) => control('recordEvent', (remote) => remote.recordEvent(event, onceKey)),
     flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
     syncMemberState() {
       const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;

@@ -2,8 +2,8 @@
  * The page's side of spec §4 "Token change": when a session starts the worker loads the member's side data into
  * Dexie, when it ends the worker resets it; and the app and member languages are kept in step (Q12, D59, D60).
  */
-import { liveQuery } from 'dexie';
-import { CURRENT, getDb } from '../../data/db';
+import { liveRow } from '../../data/page-store';
+import { CURRENT } from '../../data/schema';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-controller';
 import { languageController } from '../../i18n/runtime';
 import type { ApiBridge } from '../api/bridge';
@@ -50,7 +50,7 @@ export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiEr
     if (action.kind === 'adopt') languageController.setSource('member', action.language);
     if (action.kind === 'push') void api.setMemberLanguage(action.language);
   };
-  liveQuery(() => getDb().memberInfo.get(CURRENT)).subscribe({
+  liveRow('memberInfo', CURRENT).subscribe({
     next: (row) => {
       member = row?.value;
       syncLanguage();

@@ -3,8 +3,7 @@
  * once the merchant is known (Dexie systemState 'config', written by the API worker from /m/config.json), only in a
  * secure context, and only after the first screen is interactive (load, then an idle moment).
  */
-import { liveQuery } from 'dexie';
-import { getDb } from '../../data/db';
+import { liveRow } from '../../data/page-store';
 import { requestOutboxSync } from '../../data/outbox';
 import type { RuntimeConfig } from '../../shared/contract';
 import { SHELL_SCOPE_PATH, SHELL_SCRIPT_PATH } from './old-shell';
@@ -48,7 +47,7 @@ export async function registerServiceWorker<R>(deps: RegisterDeps<R>): Promise<R
 export function storedRuntimeConfig(): Promise<RuntimeConfig> {
   return new Promise((resolve) => {
     let done = false;
-    const subscription = liveQuery(() => getDb().systemState.get('config')).subscribe({
+    const subscription = liveRow('systemState', 'config').subscribe({
       next: (row) => {
         const config = row?.value as RuntimeConfig | undefined;
         if (done || !config?.merchantCode) return;

@@ -1,10 +1,9 @@
 /**
  * The merchant code, for work that must wait until the API worker knows which merchant it speaks for. The worker
- * writes the runtime config (/m/config.json) to Dexie on start-up; a stored copy from an earlier visit counts at
+ * writes the runtime config (/m/config.json) to the local store on start-up; a stored copy from an earlier visit counts at
  * once, and is handed to the worker so a call can go out before the refresh finishes.
  */
-import { liveQuery } from 'dexie';
-import { getDb } from '../../data/db';
+import { liveRow } from '../../data/page-store';
 import type { RuntimeConfig } from '../../shared/contract';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import type { ApiBridge } from '../api/bridge';
@@ -20,7 +19,7 @@ export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): 
       resolve(config);
     };
     const timer = setTimeout(() => finish(null), timeoutMs);
-    const subscription = liveQuery(() => getDb().systemState.get('config')).subscribe({
+    const subscription = liveRow('systemState', 'config').subscribe({
       next: (row) => {
         const config = row?.value as RuntimeConfig | undefined;
         if (config?.merchantCode) finish(config);

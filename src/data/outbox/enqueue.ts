@@ -54,3 +54,16 @@ export async function enqueue(db: MemberDb, event: NewTrackingEvent, deps: Enque
     throw error;
   }
 }
+
+/**
+ * Stores the event unless the flag (a preferences key) is set, setting it in the same transaction, so two tabs cannot
+ * both record a once-per-device event. True when stored.
+ */
+export function enqueueOnce(db: MemberDb, flagKey: string, event: NewTrackingEvent, deps: EnqueueDeps = {}): Promise<boolean> {
+  return db.transaction('rw', [db.preferences, db.outbox, db.outboxMeta], async () => {
+    if (await db.preferences.get(flagKey)) return false;
+    await db.preferences.put({ key: flagKey, value: (deps.now ?? Date.now)() });
+    await enqueue(db, event, deps);
+    return true;
+  });
+}

@@ -2,7 +2,7 @@
  * The tracking-event outbox: the one public entry, used by the page, the API worker and the service worker.
  * See README.md beside this file.
  */
-export { enqueue, type EnqueueDeps, type NewTrackingEvent } from './enqueue';
+export { enqueue, enqueueOnce, type EnqueueDeps, type NewTrackingEvent } from './enqueue';
 export { flushOutbox, type FlushDeps, type FlushResult, type HaltReason } from './flush';
 export { startOutboxScheduler, type EventTargetLike, type OutboxScheduler, type OutboxSchedulerDeps } from './scheduler';
 export { flushFromServiceWorker, OutboxNotDrainedError, requestOutboxSync, storedMerchantCode, syncTag } from './sw';

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useOverlayTurn } from '../../app/dialogs';
-import { getDb } from '../../data/db';
+import { readAll } from '../../data/page-store';
 import { useSharedQuery } from '../../data/shared-query';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
 import { useApi } from '../../app/session';
@@ -17,10 +17,8 @@ import { DOWNLOAD_POPUP_CLOSED_KEY, downloadPopupTarget } from './download-rules
 import { useDownloadOffer } from './hooks';
 
 function useAppDownloadAnnouncement() {
-  return useSharedQuery('announcements:appDownload', async () => {
-    const rows = await getDb()
-      .announcements.filter((row) => row.category === APP_DOWNLOAD_CATEGORY)
-      .toArray();
+  return useSharedQuery('announcements:appDownload', ['announcements'], async () => {
+    const rows = (await readAll('announcements')).filter((row) => row.category === APP_DOWNLOAD_CATEGORY);
     return rows.sort((a, b) => a.sort - b.sort)[0] ?? null;
   });
 }

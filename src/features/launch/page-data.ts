@@ -1,5 +1,6 @@
 /** What a launch reads from the page's stores: the stored card, the member's label, the explicit language choice. */
-import { CURRENT, getDb } from '../../data/db';
+import { readRow } from '../../data/page-store';
+import { CURRENT } from '../../data/schema';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
 import type { ApiBridge } from '../../app/api/bridge';
 import type { GameCard } from '../../shared/contract';
@@ -13,16 +14,15 @@ function matches(card: GameCard, code: string, vendor: string | undefined): bool
 
 /** The card of this game from the lobby's list or the home's vendor data, for its nodeId and display name. */
 export async function storedCard(code: string, vendor?: string): Promise<GameCard | undefined> {
-  const db = getDb();
-  const listed = await db.games.get(code);
+  const listed = await readRow('games', code);
   if (listed && matches(listed, code, vendor)) return listed;
-  const data = (await db.gameVendors.get(CURRENT))?.value;
+  const data = (await readRow('gameVendors', CURRENT))?.value;
   return data?.categories.flatMap((category) => category.cards ?? []).find((card) => matches(card, code, vendor));
 }
 
 /** clubLabel.labelName of the member (Q52): stored member info, else asked for; empty without a label. */
 export async function memberLabelName(api: ApiBridge): Promise<string> {
-  const stored = (await getDb().memberInfo.get(CURRENT))?.value;
+  const stored = (await readRow('memberInfo', CURRENT))?.value;
   if (stored) return stored.clubLabel?.labelName ?? '';
   const fetched = await api.call('memberInfo', {}, { silent: true });
   return fetched.ok ? (fetched.value.clubLabel?.labelName ?? '') : '';
@@ -36,6 +36,6 @@ export async function explicitLanguage(): Promise<string | null> {
   } catch {
     // No localStorage: the Dexie copy decides.
   }
-  const row = await getDb().preferences.get(LANGUAGE_PREFERENCE_KEY);
+  const row = await readRow('preferences', LANGUAGE_PREFERENCE_KEY);
   return normalizeLanguage(row?.value) ?? null;
 }

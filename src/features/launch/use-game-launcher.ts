@@ -3,7 +3,8 @@
  * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch.
  */
 import { useCallback } from 'react';
-import { CURRENT, getDb } from '../../data/db';
+import { readRow } from '../../data/page-store';
+import { CURRENT } from '../../data/schema';
 import { useFeatureSwitches, useSiteSettings } from '../../data/hooks';
 import { isSwitchOn } from '../../app/feature-switches';
 import { loginRedirectTarget, useAppNavigate } from '../../app/routing';
@@ -37,7 +38,7 @@ export interface GameLauncher {
  * query has not answered with them yet (the sync's answer and Dexie's change notice reach the page separately).
  */
 async function storedOwnDomains() {
-  return (await getDb().siteSettings.get(CURRENT))?.value.domainRoute ?? [];
+  return (await readRow('siteSettings', CURRENT))?.value.domainRoute ?? [];
 }
 
 export function useGameLauncher(): GameLauncher {

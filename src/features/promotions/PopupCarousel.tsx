@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
-import { getDb } from '../../data/db';
+import { readRow } from '../../data/page-store';
 import type { Announcement, RuntimeConfig } from '../../shared/contract';
 import { SafeHtml } from '../../app/layout/safe-html';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
@@ -23,8 +23,7 @@ function useCarouselLibrary(viewport: React.RefObject<HTMLDivElement | null>, on
   useEffect(() => {
     let cancelled = false;
     let created: EmblaCarouselType | null = null;
-    void getDb()
-      .systemState.get('config')
+    void readRow('systemState', 'config')
       .then((row) => {
         const sources = (row?.value as RuntimeConfig | undefined)?.carouselScripts;
         return loadCarouselLibrary(sources?.length ? sources : undefined);

@@ -1,6 +1,6 @@
 /** What /m/activity reads (Dexie first) and the refresh it asks the API worker for on every visit. */
 import { useCallback, useEffect, useState } from 'react';
-import { getDb } from '../../data/db';
+import { readRow } from '../../data/page-store';
 import { useStoredList } from '../../data/hooks';
 import { useSharedQuery } from '../../data/shared-query';
 import { useApi } from '../../app/session';
@@ -14,7 +14,7 @@ export function usePromotionCategories() {
 
 /** One stored promotion: undefined until Dexie answers, null when it is not stored. */
 export function usePromotion(id: string) {
-  return useSharedQuery(`promotions:${id}`, async () => (await getDb().promotions.get(id)) ?? null);
+  return useSharedQuery(`promotions:${id}`, ['promotions'], async () => (await readRow('promotions', id)) ?? null);
 }
 
 function isOffline(): boolean {

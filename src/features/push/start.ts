@@ -3,12 +3,12 @@
  * session and the merchant's settings in Dexie. Only this wiring and the rules are in the first screen's bundle;
  * the provider (Firebase Messaging, or the local one in QA) loads on the first token set-up.
  */
-import { liveQuery } from 'dexie';
 import type { ApiBridge } from '../../app/api/bridge';
 import { showAlert } from '../../app/dialogs';
 import { whenRuntimeConfig } from '../../app/session/merchant';
 import { readSession, subscribeSession } from '../../app/session/session-store';
-import { CURRENT, getDb } from '../../data/db';
+import { liveRow } from '../../data/page-store';
+import { CURRENT } from '../../data/schema';
 import type { SiteSettings } from '../../shared/contract';
 import { safeLinkUrl } from '../../shared/outgoing-url';
 import { shellMessages } from '../../i18n';
@@ -28,7 +28,7 @@ export function browserPermission(): PermissionState {
 /** The site settings once Dexie holds them (the worker writes them at start-up). */
 function whenSiteSettings(): Promise<SiteSettings> {
   return new Promise((resolve) => {
-    const subscription = liveQuery(() => getDb().siteSettings.get(CURRENT)).subscribe({
+    const subscription = liveRow('siteSettings', CURRENT).subscribe({
       next: (row) => {
         if (!row?.value) return;
         queueMicrotask(() => subscription.unsubscribe());

@@ -3,7 +3,8 @@
  * entry chosen for the request and the member's VIP label, its decrypted URL with the user's parameters, in a new
  * window. Without entries (none stored yet and the refresh failed) the site's contact address is used.
  */
-import { CURRENT, getDb, type StoredServiceEntry } from '../../data/db';
+import { readRow } from '../../data/page-store';
+import { CURRENT, type StoredServiceEntry } from '../../data/schema';
 import { readSession } from '../../app/session';
 import { presentFailure, showToast } from '../../app/dialogs';
 import { refusedUrlError } from '../../shared/outgoing-url';
@@ -19,7 +20,7 @@ export interface OpenCustomerServiceOptions {
 }
 
 async function readEntries(): Promise<StoredServiceEntry[]> {
-  const value = (await getDb().lists.get('customerService'))?.value;
+  const value = (await readRow('lists', 'customerService'))?.value;
   return Array.isArray(value) ? (value as StoredServiceEntry[]) : [];
 }
 
@@ -34,11 +35,10 @@ async function storedEntries(): Promise<StoredServiceEntry[]> {
 
 /** The URL customer service opens at for this request, or null when there is none. */
 export async function customerServiceUrl(options: OpenCustomerServiceOptions = {}): Promise<string | null> {
-  const db = getDb();
   const session = readSession();
-  const member = session?.token ? (await db.memberInfo.get(CURRENT))?.value : undefined;
+  const member = session?.token ? (await readRow('memberInfo', CURRENT))?.value : undefined;
   const entry = selectServiceEntry(await storedEntries(), { ...options, labelId: member?.clubLabel?.labelId });
-  if (!entry) return (await db.siteSettings.get(CURRENT))?.value.customerService || null;
+  if (!entry) return (await readRow('siteSettings', CURRENT))?.value.customerService || null;
   const userName = session?.token ? session.userName || member?.account : undefined;
   const user: ServiceUser | null = userName ? { userName, labelName: member?.clubLabel?.labelName } : null;
   return buildServiceLink(entry.url, entry.csType, user);

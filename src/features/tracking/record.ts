@@ -1,15 +1,13 @@
 /**
- * The page records tracking events straight into the Dexie outbox (it survives a worker that dies with its tab),
- * then the runtime pokes the API worker to flush and tells the ad pixels. Once-rules (spec §4 Tracking; ACCEPTANCE
- * F20–F23, Q89): firstOpen and a2hsFirstOpen once per device (a Dexie flag written in the same transaction as the
- * event, so two tabs cannot both record it), viewContent once per browser session (a tab, across reloads),
+ * The page records tracking events into the outbox through the runtime (the API worker stores each one before anything
+ * is sent), then the runtime pokes the worker to flush and tells the ad pixels. Once-rules (spec §4 Tracking;
+ * ACCEPTANCE F20–F23, Q89): firstOpen and a2hsFirstOpen once per device (a stored flag written in the same transaction
+ * as the event, so two tabs cannot both record it), viewContent once per browser session (a tab, across reloads),
  * firstDeposit and firstDepositArrival once per customer.
  */
-import { getDb } from '../../data/db';
-import { enqueue } from '../../data/outbox';
-import type { TrackingEventName } from '../../shared/constants';
+import { TRACKING_EVENT_NAMES, type TrackingEventName } from '../../shared/constants';
 import { buildEventValue, type TrackInput, type TrackingContext } from './rules/event-value';
-import { currentTrackingContext, trackingRuntime } from './runtime';
+import { currentTrackingContext, whenTrackingRuntime } from './runtime';
 
 export { currentTrackingContext, setTrackingRuntime, type TrackingRuntime } from './runtime';
 
@@ -19,7 +17,10 @@ export const VIEW_CONTENT_SESSION_KEY = 'tracking.viewContent';
 export const firstDepositKey = (customerId: string) => `tracking.firstDeposit.${customerId}`;
 export const firstDepositArrivalKey = (customerId: string) => `tracking.firstDepositArrival.${customerId}`;
 
+const EVENT_NAMES: readonly string[] = TRACKING_EVENT_NAMES;
+
 function wireEvent(eventName: TrackingEventName, input: TrackInput, context: TrackingContext = currentTrackingContext()) {
+  if (!EVENT_NAMES.includes(eventName)) throw new TypeError(`Unknown tracking event name: ${String(eventName)}`);
   return {
     domain: context.domain,
     affiliateCode: context.affiliateCode,
@@ -31,21 +32,17 @@ function wireEvent(eventName: TrackingEventName, input: TrackInput, context: Tra
 /** Records one event; resolves once it is in the outbox. */
 export async function track(eventName: TrackingEventName, input: TrackInput = {}): Promise<void> {
   const event = wireEvent(eventName, input);
-  await enqueue(getDb(), event);
-  trackingRuntime()?.recorded(eventName, event.eventValue);
+  const runtime = await whenTrackingRuntime();
+  await runtime.store(event);
+  runtime.recorded(eventName, event.eventValue);
 }
 
 /** Records the event unless the flag is set, setting it in the same transaction. True when recorded. */
 export async function trackOnce(flagKey: string, eventName: TrackingEventName, input: TrackInput = {}): Promise<boolean> {
-  const db = getDb();
   const event = wireEvent(eventName, input);
-  const recorded = await db.transaction('rw', [db.preferences, db.outbox, db.outboxMeta], async () => {
-    if (await db.preferences.get(flagKey)) return false;
-    await db.preferences.put({ key: flagKey, value: Date.now() });
-    await enqueue(db, event);
-    return true;
-  });
-  if (recorded) trackingRuntime()?.recorded(eventName, event.eventValue);
+  const runtime = await whenTrackingRuntime();
+  const recorded = await runtime.store(event, flagKey);
+  if (recorded) runtime.recorded(eventName, event.eventValue);
   return recorded;
 }
 

@@ -3,13 +3,13 @@
  * first events are recorded (firstOpen, a2hsFirstOpen, viewContent), the affiliate of an affiliate sub-domain is
  * looked up, the performance beacon is armed, fullscreen follows the first tap, and the cashier bridge listens.
  */
-import { liveQuery } from 'dexie';
 import type { ApiBridge } from '../../app/api/bridge';
 // The app's modules themselves, not their entries: those bring screens this feature's rules must not load.
 import { requestBackgroundSync, whenInteractive } from '../../app/pwa/register';
 import { whenMerchantKnown, whenRuntimeConfig } from '../../app/session/merchant';
 import { readSession } from '../../app/session/session-store';
-import { CURRENT, getDb } from '../../data/db';
+import { liveRow } from '../../data/page-store';
+import { CURRENT } from '../../data/schema';
 import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
 import { lookUpAffiliate } from './affiliate';
 import { startPerfBeacon } from './beacon/perf-beacon';
@@ -45,6 +45,11 @@ function startPixels(api: ApiBridge) {
   });
   setTrackingRuntime({
     channels: () => pixels.channels(),
+    async store(event, onceKey) {
+      const stored = await api.recordEvent(event, onceKey);
+      if (!stored.ok) throw new Error(`The event could not be stored: ${stored.error.message}`);
+      return stored.value;
+    },
     recorded: (eventName, eventValue) => {
       pixels.convert(eventName, eventValue);
       void api.flushOutbox();
@@ -57,7 +62,7 @@ function startPixels(api: ApiBridge) {
 
 /** firstDepositArrival (Q89): once per customer, when the member's totalDepositSuccessCount is 1 or more. */
 function watchDepositArrival(): void {
-  liveQuery(() => getDb().memberState.get(CURRENT)).subscribe({
+  liveRow('memberState', CURRENT).subscribe({
     next: (row) => {
       const session = readSession();
       const count = row?.value.totalDepositSuccessCount ?? 0;

@@ -12,7 +12,8 @@ import type { ApiBridge } from '../../../app/api/bridge';
 import { presentFailure } from '../../../app/dialogs';
 import { pickTrackingParams, withTrackingParams } from '../../../app/routing/tracking-params';
 import { readStoredTrackingParams } from '../../../app/routing/tracking-store';
-import { CURRENT, getDb } from '../../../data/db';
+import { readRow } from '../../../data/page-store';
+import { CURRENT } from '../../../data/schema';
 import { languageController } from '../../../i18n';
 import { GO_QUERY_PARAM } from '../../../shared/constants';
 import type { RuntimeConfig } from '../../../shared/contract';
@@ -40,11 +41,10 @@ export async function startAutoLogin(api: ApiBridge): Promise<AutoLoginOutcome |
   started = true;
   const remember = rememberStore();
   if (getSessionStore().get() || !remember.peek()) return null;
-  const db = getDb();
   const [config, settings, whitelabel] = await Promise.all([
-    db.systemState.get('config'),
-    db.siteSettings.get(CURRENT),
-    db.featureSwitches.get(CURRENT),
+    readRow('systemState', 'config'),
+    readRow('siteSettings', CURRENT),
+    readRow('featureSwitches', CURRENT),
   ]);
   const current: AuthSettings = {
     config: config?.value as RuntimeConfig | undefined,

@@ -4,7 +4,7 @@
  * those VIP labels; a member's labelled entries come before the unlabelled ones at every step, and when none of the
  * member's labels match, the unlabelled entries are used.
  */
-import type { StoredServiceEntry } from '../../../data/db';
+import type { StoredServiceEntry } from '../../../data/schema';
 
 export interface ServiceRequest {
   csType?: string;

@@ -1,0 +1,168 @@
+/**
+ * The page's access to the app's IndexedDB database, without Dexie (the API worker and the service worker write it
+ * through Dexie; keeping Dexie out of the page keeps it off the first screen's script). Rows by key, whole tables and
+ * rows by index, and live reads that run again when a committed write names one of their tables: writes of other
+ * contexts arrive on the store-changes channel, this page's own are told to it directly.
+ *
+ * The page never creates the database: before the worker has opened it (a first visit), every read answers as an
+ * empty store, and the worker's first write brings the live reads back.
+ */
+import { DB_NAME, STORE_CHANGES_CHANNEL, type StoreRows, type StoreTable } from './schema';
+
+let opening: Promise<IDBDatabase | null> | undefined;
+
+function open(): Promise<IDBDatabase | null> {
+  opening ??= new Promise<IDBDatabase | null>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME);
+    // Only a database that does not exist yet needs an upgrade when opened without a version: leave it to Dexie.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => {
+      const db = request.result;
+      const forget = () => {
+        db.close();
+        opening = undefined;
+      };
+      // A new schema from the worker's Dexie waits for this connection to close; the next read opens the new one.
+      db.onversionchange = forget;
+      db.onclose = forget;
+      resolve(db);
+    };
+    request.onerror = () => {
+      opening = undefined;
+      if (request.error?.name === 'AbortError') resolve(null);
+      else reject(request.error ?? new Error(`IndexedDB ${DB_NAME} could not be opened`));
+    };
+  }).then((db) => {
+    if (!db) opening = undefined;
+    return db;
+  });
+  return opening;
+}
+
+async function inStore<T>(
+  table: StoreTable,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest,
+  absent: T,
+): Promise<T> {
+  const db = await open();
+  if (!db || !db.objectStoreNames.contains(table)) return absent;
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(table, mode);
+    const request = run(transaction.objectStore(table));
+    transaction.oncomplete = () => resolve(request.result as T);
+    transaction.onerror = () => reject(transaction.error ?? request.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error(`IndexedDB ${table} transaction aborted`));
+  });
+}
+
+/** One row by its primary key; undefined when it is not stored. */
+export function readRow<K extends StoreTable>(table: K, key: IDBValidKey): Promise<StoreRows[K] | undefined> {
+  return inStore(table, 'readonly', (store) => store.get(key), undefined);
+}
+
+/** Every row of a table, in primary-key order. */
+export function readAll<K extends StoreTable>(table: K): Promise<StoreRows[K][]> {
+  return inStore(table, 'readonly', (store) => store.getAll(), []);
+}
+
+/** The rows whose index equals value. */
+export function readByIndex<K extends StoreTable>(table: K, index: string, value: IDBValidKey): Promise<StoreRows[K][]> {
+  return inStore(table, 'readonly', (store) => store.index(index).getAll(value), []);
+}
+
+type ChangeListener = (tables: readonly string[]) => void;
+const listeners = new Set<ChangeListener>();
+let channel: BroadcastChannel | undefined;
+
+function tellListeners(tables: readonly string[]): void {
+  for (const listener of [...listeners]) listener(tables);
+}
+
+function onStoreChange(listener: ChangeListener): () => void {
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(STORE_CHANGES_CHANNEL);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (Array.isArray(event.data)) tellListeners(event.data.filter((name): name is string => typeof name === 'string'));
+    };
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The database once it exists: on a first visit, after the worker's first write. */
+async function whenOpen(): Promise<void> {
+  while (!(await open()))
+    await new Promise<void>((resolve) => {
+      const stop = onStoreChange(() => {
+        stop();
+        resolve();
+      });
+    });
+}
+
+/** Writes one row (the page writes only what the member creates); the page's live reads of the table run again. */
+export async function writeRow<K extends StoreTable>(table: K, row: StoreRows[K]): Promise<void> {
+  await whenOpen();
+  await inStore(table, 'readwrite', (store) => store.put(row), undefined);
+  tellListeners([table]);
+  channel?.postMessage([table]);
+}
+
+export interface LiveReadObserver<T> {
+  next(value: T): void;
+  error?(reason: unknown): void;
+}
+
+export interface LiveRead<T> {
+  subscribe(observer: LiveReadObserver<T>): { unsubscribe(): void };
+}
+
+/**
+ * A read that answers now and again after every committed write to one of its tables. A write that lands while the
+ * read runs makes it run once more, so the last answer is never older than the last write.
+ */
+export function liveRead<T>(tables: readonly StoreTable[], read: () => Promise<T>): LiveRead<T> {
+  return {
+    subscribe(observer) {
+      let closed = false;
+      let running = false;
+      let again = false;
+      const run = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        again = false;
+        read().then(
+          (value) => {
+            running = false;
+            if (closed) return;
+            if (again) run();
+            else observer.next(value);
+          },
+          (reason: unknown) => {
+            running = false;
+            if (!closed) observer.error?.(reason);
+          },
+        );
+      };
+      const stop = onStoreChange((changed) => {
+        if (changed.some((name) => (tables as readonly string[]).includes(name))) run();
+      });
+      run();
+      return {
+        unsubscribe() {
+          closed = true;
+          stop();
+        },
+      };
+    },
+  };
+}
+
+/** One row, live: undefined while it is not stored. */
+export function liveRow<K extends StoreTable>(table: K, key: IDBValidKey): LiveRead<StoreRows[K] | undefined> {
+  return liveRead([table], () => readRow(table, key));
+}
