@@ -13,10 +13,10 @@ import { firstVisitScripts } from '../bench/first-visit-js';
 import { totalGzip, workerScripts, type LoadedScript } from '../bench/script-sizes';
 
 /**
- * A ratchet just above what the page loads today (181 KB), so nothing makes it heavier. The goal is 130 KB; React
- * (64 KB), Dexie (31 KB) and DOMPurify (11 KB) alone take 106 KB of it.
+ * The limit of issue 15: a first visit loads 139 KB today (React alone 64 KB); the goal is 130 KB. Dexie stays in the
+ * API worker and the service worker, and DOMPurify loads only for markup that needs it.
  */
-export const PAGE_BUDGET_BYTES = 185 * 1024;
+export const PAGE_BUDGET_BYTES = 150 * 1024;
 export const WORKER_BUDGET_BYTES = 80 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusValue } from '../../src/shared/contract';
 import { formatEndTime, siteGate } from '../../src/app/layout/site-gate';
-import { isImageSource, isSafeUrl, sanitizeHtml } from '../../src/app/layout/safe-html';
+import { isImageSource } from '../../src/app/layout/safe-html';
+import { isSafeUrl, sanitizeHtml } from '../../src/app/layout/sanitize';
 
 const open = { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '' };
 const status = (patch: Partial<StatusValue>): StatusValue => ({

@@ -11,7 +11,7 @@ import { acceptedGoTarget, goTargetFromQuery } from '../../src/app/routing/go-ta
 import { guardDecision, loginRedirectTarget, tokenFromQuery } from '../../src/app/routing/guard';
 import { parseTrackingParams, pickTrackingParams, withTrackingParams } from '../../src/app/routing/tracking-params';
 import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId } from '../../src/app/session/entry';
-import { sanitizeHtml } from '../../src/app/layout/safe-html';
+import { sanitizeHtml } from '../../src/app/layout/sanitize';
 import { launchRequestFromQuery } from '../../src/features/launch/rules/launch-request';
 import { attributionFromQuery, parseRegInfo, parseS2sInfo, s2sFromQuery } from '../../src/features/tracking/rules/attribution';
 import { mergeSessionEntry, parseSessionEntry, pixelSourcesFromQuery } from '../../src/features/tracking/rules/entry-params';

@@ -5,10 +5,12 @@
  * (PopupCarousel) and the template's desktop_app_feature (DesktopFeature). Nothing executable may survive. Those
  * screens render it through <SafeHtml>, the one place the linter lets `dangerouslySetInnerHTML` appear.
  */
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isSafeUrl, SafeHtml, sanitizeHtml } from '../../src/app/layout/safe-html';
+import { isPlainMarkup, loadSanitizer, SafeHtml } from '../../src/app/layout/safe-html';
+import { isSafeUrl, sanitizeHtml } from '../../src/app/layout/sanitize';
 
 const XSS_CORPUS = [
   '<script>alert(1)</script>',
@@ -90,7 +92,8 @@ describe('promotion.content, popup announcement content and desktop_app_feature 
     expect(clean).not.toMatch(/javascript:|vbscript:|<script|onerror|onload/i);
   });
 
-  it.each(XSS_CORPUS)('<SafeHtml> renders nothing executable of %j', (payload) => {
+  it.each(XSS_CORPUS)('<SafeHtml> renders nothing executable of %j', async (payload) => {
+    await loadSanitizer();
     const markup = renderToStaticMarkup(createElement(SafeHtml, { className: 'rich-text', html: payload }));
     expect(executableParts(markup)).toEqual([]);
     expect(markup).toMatch(/^<div dir="auto" class="rich-text">/);
@@ -113,5 +116,86 @@ describe('what stays', () => {
     expect(clean).toContain('href="https://ok.test/p"');
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toContain('src="/img/a.png"');
+  });
+});
+
+describe('plain markup, which <SafeHtml> renders without the sanitizer', () => {
+  beforeAll(() => loadSanitizer());
+
+  it('is text with bare formatting tags and character references only', () => {
+    expect(isPlainMarkup('Deposit now &amp; get 10% more!')).toBe(true);
+    expect(isPlainMarkup('<p>Welcome to <b>Lucky Star</b>,<br/> enjoy &#128512;</p>')).toBe(true);
+    expect(isPlainMarkup('Tom & Jerry')).toBe(false);
+    expect(isPlainMarkup('<p class="x">hi</p>')).toBe(false);
+    expect(isPlainMarkup('<a href="https://ok.test">x</a>')).toBe(false);
+    for (const payload of XSS_CORPUS) expect(isPlainMarkup(payload), payload).toBe(false);
+  });
+
+  it('never holds an attribute or an element outside the allow-list, however it is pieced together', () => {
+    const piece = fc.constantFrom(
+      '<p>',
+      '</p>',
+      '<b>',
+      '</b>',
+      '<br/>',
+      '<span >',
+      '</span>',
+      '<h2>',
+      '</li>',
+      'text',
+      ' ',
+      '&amp;',
+      '&#60;',
+      '&lt;script&gt;',
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      '=',
+      'onerror',
+      'script',
+      'svg',
+      'img',
+      '/',
+      'src',
+      'javascript:',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 24 }).map((parts) => parts.join('')),
+        (html) => {
+          if (!isPlainMarkup(html)) return;
+          const container = document.createElement('div');
+          container.innerHTML = html;
+          for (const element of container.querySelectorAll('*')) {
+            expect(element.attributes).toHaveLength(0);
+            expect([
+              'B',
+              'BR',
+              'DIV',
+              'EM',
+              'H1',
+              'H2',
+              'H3',
+              'H4',
+              'H5',
+              'H6',
+              'I',
+              'LI',
+              'OL',
+              'P',
+              'SMALL',
+              'SPAN',
+              'STRONG',
+              'U',
+              'UL',
+            ]).toContain(element.nodeName);
+          }
+          expect(renderToStaticMarkup(createElement(SafeHtml, { html }))).toBe(`<div dir="auto">${html}</div>`);
+        },
+      ),
+      { numRuns: 500, seed: 15 },
+    );
   });
 });

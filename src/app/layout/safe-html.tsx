@@ -1,78 +1,29 @@
 /**
- * The one sanitizer for merchant and server HTML (the template's desktop_app_feature, promotions, popup
- * announcements): DOMPurify with an allow-list of text and media elements; no scripts, styles, event handlers or
- * javascript: URLs; links open in a new tab. Unknown elements are unwrapped (their text kept); scripts, styles,
- * frames and embedded documents go with everything inside them.
+ * Server HTML on screen (the template's desktop_app_feature, promotions, popup announcements). Text with only bare
+ * formatting tags and character references, as popups and most announcements carry, is safe as it is and renders at
+ * once; anything else is rendered by the sanitizer (./sanitize.ts, DOMPurify), loaded the first time it is needed so
+ * that it stays off the first screen.
  */
-import DOMPurify, { type Config } from 'dompurify';
-import type { HTMLAttributes } from 'react';
+import { useEffect, useReducer, type HTMLAttributes } from 'react';
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'br',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'small',
-  'span',
-  'strong',
-  'u',
-  'ul',
-];
-const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height'],
-  KEEP_CONTENT: true,
-  ADD_FORBID_CONTENTS: ['object', 'embed'],
-};
+type Sanitize = (html: string) => string;
 
-/** http(s) and relative URLs, and images as data:image/...; nothing that runs. */
-export function isSafeUrl(value: string, forImage: boolean): boolean {
-  // Read as the browser reads it: it ignores tabs and newlines anywhere and controls or spaces around the URL.
-  // eslint-disable-next-line no-control-regex
-  const url = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (/^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)[;,]/i.test(url)) return forImage;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https';
+/** Formatting tags of the sanitizer's allow-list that carry no attribute, and character references. */
+const BARE_TAG_OR_REFERENCE =
+  /<\/?(?:b|br|div|em|h[1-6]|i|li|ol|p|small|span|strong|u|ul)\s*\/?>|&(?:[a-z][a-z0-9]*|#[0-9]+|#x[0-9a-f]+);/gi;
+
+/** True when html holds nothing but text, bare formatting tags and character references: nothing can run or load. */
+export function isPlainMarkup(html: string): boolean {
+  return !/[<&]/.test(html.replace(BARE_TAG_OR_REFERENCE, ''));
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+let sanitize: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
 
-/** One DOMPurify instance of our own, so its hooks apply to this module's calls only. */
-function instance(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  const created = DOMPurify(window);
-  created.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName !== 'href' && data.attrName !== 'src') return;
-    const forImage = node.nodeName === 'IMG' && data.attrName === 'src';
-    // Links only where they belong (href on a, src on img), and only with a URL that cannot run code.
-    const belongs = node.nodeName === (data.attrName === 'href' ? 'A' : 'IMG');
-    if (!belongs || !isSafeUrl(data.attrValue, forImage)) data.keepAttr = false;
-  });
-  created.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  });
-  purifier = created;
-  return created;
-}
-
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
+/** The sanitizer, loaded once. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then((module) => (sanitize = module.sanitizeHtml));
+  return loading;
 }
 
 /**
@@ -80,7 +31,15 @@ export function sanitizeHtml(html: string): string {
  * in its own direction (merchant text in English keeps its full stop at the end on an Arabic page).
  */
 export function SafeHtml({ html, ...attributes }: { html: string } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
-  return <div dir="auto" {...attributes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  const plain = isPlainMarkup(html);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (plain || sanitize) return;
+    loadSanitizer().then(loaded, (error: unknown) => console.error('The HTML sanitizer could not be loaded', error));
+  }, [plain]);
+  const clean = plain ? html : sanitize?.(html);
+  if (clean === undefined) return <div dir="auto" {...attributes} />;
+  return <div dir="auto" {...attributes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /** desktop_app_feature is either an image URL or HTML (Q78). */
