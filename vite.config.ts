@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
 import { firstScreenChunk } from './scripts/first-screen-chunk.mjs';
+import { BOOT_ENTRY, bootScriptPlugin } from './scripts/boot-script.mjs';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import {
@@ -46,6 +47,7 @@ export default defineConfig({
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
     serviceWorkerPlugin(),
     firstScreen.plugin,
+    bootScriptPlugin(),
     securityHeadersPlugin({
       path: '/m/*',
       metaPolicy: serializePolicy(sitePolicy, { meta: true }),
@@ -68,7 +70,10 @@ export default defineConfig({
     // Maps for error tracking only: no sourceMappingURL in the files, and the backend refuses *.map.
     sourcemap: 'hidden',
     target: 'es2022',
-    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group] } } },
+    rolldownOptions: {
+      input: { index: 'index.html', boot: BOOT_ENTRY },
+      output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group] } },
+    },
   },
   server: {
     proxy: {

@@ -2,5 +2,5 @@ import type { Plugin } from 'vite';
 
 export function firstScreenChunk(): {
   plugin: Plugin;
-  group: { name: string; test: (id: string) => boolean };
+  group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
 };

@@ -6,6 +6,7 @@
  * Failures come back as the same result union as the worker's, with code worker.unavailable.
  */
 import * as Comlink from 'comlink';
+import { takeApiWorker } from './early-worker';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import type { EndpointName, HttpMethod, RequestOf, ResponseOf } from '../../shared/contract';
 // Not the contract's entry: that would put the whole endpoint registry on the first screen.
@@ -111,16 +112,12 @@ interface Generation {
   answered: boolean;
 }
 
-function defaultCreateWorker(): WorkerHandle {
-  return new Worker(new URL('../../../workers/api/main.ts', import.meta.url), { type: 'module', name: 'api' });
-}
-
 function unavailable(path: string, message: string): ApiResult<never> {
   return failure({ code: ErrorCode.WORKER_UNAVAILABLE, message, path });
 }
 
 export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
-  const createWorker = options.createWorker ?? defaultCreateWorker;
+  const createWorker = options.createWorker ?? takeApiWorker;
   const setTimer = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimeout ?? ((handle) => clearTimeout(handle as number));
   const pingTimeoutMs = options.pingTimeoutMs ?? BRIDGE_PING_TIMEOUT_MS;
