@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { startApp } from './app/start';
 import { PwaOverlays } from './app/pwa/PwaOverlays';
 import { startOldShellCleanup } from './app/pwa/start-old-shell-cleanup';
+import { loadScreenOf } from './app/screens/registry';
 import { startInstall } from './features/install';
 import { i18n } from './i18n';
 import './styles.css';
@@ -19,14 +20,17 @@ pwa.catch((error: unknown) => console.error('The PWA layer could not start', err
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 
 const root = createRoot(document.getElementById('root')!);
-// As a transition the first render yields to the browser every few milliseconds instead of holding the main thread.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App api={app.api} onRetry={app.syncSettings} />
-        <PwaOverlays onRefresh={refresh} />
-      </I18nProvider>
-    </StrictMode>,
+// The HTML already paints the frame: the first render waits for the entry screen's chunk, so it never shows a fallback.
+void loadScreenOf(location.pathname).then(() =>
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App api={app.api} onRetry={app.syncSettings} />
+          <PwaOverlays onRefresh={refresh} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,24 +1,48 @@
 /**
  * Which component renders each screen of the route table. Every screen but home is its own lazy chunk, so the
- * first screen's code stays small; home is imported by App directly.
+ * first screen's code stays small; home is imported by App directly. A screen whose chunk has loaded renders at once:
+ * the start-up loads the entry route's chunk before the first render, so that screen never shows its fallback (React
+ * holds a revealed fallback's content back for up to 300 ms).
  */
-import { lazy, type ComponentType } from 'react';
-import type { ScreenKey } from '../routing';
+import { use, type ComponentType } from 'react';
+import { findRoute, type ScreenKey } from '../routing';
 import type { ScreenProps } from './types';
 
-const LoginScreen = lazy(() => import('./LoginScreen').then((module) => ({ default: module.LoginScreen })));
-const RegisterScreen = lazy(() => import('./RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
-const MemberHomeScreen = lazy(() => import('./MemberHomeScreen').then((module) => ({ default: module.MemberHomeScreen })));
-const GameScreen = lazy(() => import('./GameScreen').then((module) => ({ default: module.GameScreen })));
-const ActivityScreen = lazy(() => import('./ActivityScreen').then((module) => ({ default: module.ActivityScreen })));
-const InviteFriendsScreen = lazy(() =>
-  import('./InviteFriendsScreen').then((module) => ({ default: module.InviteFriendsScreen })),
-);
-const LaunchGameScreen = lazy(() => import('./LaunchGameScreen').then((module) => ({ default: module.LaunchGameScreen })));
-const MemberFormScreen = lazy(() => import('./MemberFormScreens').then((module) => ({ default: module.MemberFormScreen })));
-const InfoScreen = lazy(() => import('./InfoScreens').then((module) => ({ default: module.InfoScreen })));
+type Screen = ComponentType<ScreenProps>;
+type Loading = Promise<Screen> & { status?: 'fulfilled' | 'rejected'; value?: Screen; reason?: unknown };
+export type LazyScreen = Screen & { load(): Promise<Screen> };
 
-export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, ComponentType<ScreenProps>> = {
+function lazyScreen(importScreen: () => Promise<Screen>): LazyScreen {
+  let loading: Loading | undefined;
+  const load = (): Loading => {
+    if (loading) return loading;
+    const started: Loading = importScreen();
+    // React's use() reads a settled promise's status and value, and renders without suspending.
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    loading = started;
+    return started;
+  };
+  function LazyScreen(props: ScreenProps) {
+    const Loaded = use<Screen>(load() as Promise<Screen>);
+    return <Loaded {...props} />;
+  }
+  return Object.assign(LazyScreen, { load });
+}
+
+const LoginScreen = lazyScreen(() => import('./LoginScreen').then((module) => module.LoginScreen));
+const RegisterScreen = lazyScreen(() => import('./RegisterScreen').then((module) => module.RegisterScreen));
+const MemberHomeScreen = lazyScreen(() => import('./MemberHomeScreen').then((module) => module.MemberHomeScreen));
+const GameScreen = lazyScreen(() => import('./GameScreen').then((module) => module.GameScreen));
+const ActivityScreen = lazyScreen(() => import('./ActivityScreen').then((module) => module.ActivityScreen));
+const InviteFriendsScreen = lazyScreen(() => import('./InviteFriendsScreen').then((module) => module.InviteFriendsScreen));
+const LaunchGameScreen = lazyScreen(() => import('./LaunchGameScreen').then((module) => module.LaunchGameScreen));
+const MemberFormScreen = lazyScreen(() => import('./MemberFormScreens').then((module) => module.MemberFormScreen));
+const InfoScreen = lazyScreen(() => import('./InfoScreens').then((module) => module.InfoScreen));
+
+export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, LazyScreen> = {
   login: LoginScreen,
   register: RegisterScreen,
   agentRegister: MemberFormScreen,
@@ -34,3 +58,10 @@ export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, ComponentType<Scre
   download: InfoScreen,
   app: InfoScreen,
 };
+
+/** Loads the chunk of the screen at pathname, if it has one; settles either way (a failure shows when it renders). */
+export async function loadScreenOf(pathname: string): Promise<void> {
+  const route = findRoute(pathname);
+  if (!route || route.screen === 'home') return;
+  await LAZY_SCREENS[route.screen].load().catch(() => undefined);
+}
