@@ -135,18 +135,20 @@ test('a merchant with 5,000 games: categories, text search and a windowed grid t
   await expect(count).toHaveText(`Games found: ${slots}`);
   await expect(page.getByTestId('lobby-grid')).toHaveAttribute('data-total', String(slots));
 
-  // Text: one bulk game by its name; the shelves step aside while searching.
+  // Text: one bulk game by its name; the shelves step aside while searching and come back as they were.
   const name = bulkGameName(BULK - 1);
   await page.locator('.lobby-tabs [data-category="ALL"]').click();
+  await shelfTab(page, 'ranking').click();
   await page.getByTestId('lobby-search').fill(name.toLowerCase());
   await expect(gridTiles(page)).toHaveCount(1);
   await expect(gridTiles(page)).toContainText(name);
-  await expect(shelves(page)).toHaveCount(0);
+  await expect(shelves(page)).toBeHidden();
   await page.getByTestId('lobby-search').fill('golden');
   await expect(count).toHaveText(/Games found: \d{3}/);
   expect(await gridTiles(page).count()).toBeLessThan(WINDOW_MAX_TILES);
   await page.getByTestId('lobby-search').fill('');
   await expect(shelves(page)).toBeVisible();
+  await expect(shelfTab(page, 'ranking')).toHaveAttribute('aria-selected', 'true');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'lobby/bulk-1280');

@@ -4,7 +4,7 @@
  * stored it, else the vendor data's cards, so a repeat visit works offline) and asks the worker for a fresh game list
  * once per page load, and for fresh lists each time it opens or the session changes.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
@@ -100,7 +100,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const found = games.length;
   const tabs = useMemo(() => categoryTabs(views, t`All games`), [views, t]);
   const vendorNames = useMemo(() => vendorDirectory(data?.allVendors, vendorList), [data, vendorList]);
-  const vendorLabel = (code: string) => vendorNames.get(code) ?? code;
+  const vendorLabel = useCallback((code: string) => vendorNames.get(code) ?? code, [vendorNames]);
+  const rankingList = useMemo(() => rankingRows(ranking), [ranking]);
   const loading = stored === undefined || (index.games.length === 0 && data === undefined);
   const shelves = useMemo(
     () => gameShelves({ hot, favourites, recent, games: stored }, { member, category }),
@@ -160,15 +161,14 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
           </select>
         </label>
       </div>
-      {filtering ? null : (
-        <LobbyShelves
-          shelves={shelves}
-          ranking={rankingRows(ranking)}
-          ready={stored !== undefined}
-          vendorLabel={vendorLabel}
-          currency={country}
-        />
-      )}
+      <LobbyShelves
+        shelves={shelves}
+        ranking={rankingList}
+        ready={stored !== undefined}
+        vendorLabel={vendorLabel}
+        currency={country}
+        hidden={filtering}
+      />
       <p className="lobby-count" role="status" data-testid="lobby-count">
         {loading ? t`Loading games…` : t`Games found: ${found}`}
       </p>

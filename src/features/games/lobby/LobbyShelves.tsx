@@ -2,7 +2,7 @@
  * The lobby's shelves (D9): Hot games for everyone, Favourites and Recent for a member, and the Top winners ranking,
  * as tabs over one panel. Game shelves are horizontal strips of tiles (lazy images); each tab has its empty state.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
 import type { RankingEntry } from '../../../shared/contract';
@@ -18,6 +18,8 @@ export interface LobbyShelvesProps {
   ready: boolean;
   vendorLabel: (vendor: string) => string;
   currency?: CurrencyStyle;
+  /** While a search or provider filter is on: kept, with the chosen tab, so clearing the filter mounts nothing. */
+  hidden?: boolean;
 }
 
 interface TabView {
@@ -26,7 +28,15 @@ interface TabView {
   icon: ReactNode;
 }
 
-export function LobbyShelves({ shelves, ranking, ready, vendorLabel, currency }: LobbyShelvesProps) {
+/** Memoised: a keystroke in the search box changes none of its props. */
+export const LobbyShelves = memo(function LobbyShelves({
+  shelves,
+  ranking,
+  ready,
+  vendorLabel,
+  currency,
+  hidden = false,
+}: LobbyShelvesProps) {
   const { t, i18n } = useLingui();
   const base = useId();
   const [chosen, setChosen] = useState<ShelfId>('hot');
@@ -62,7 +72,7 @@ export function LobbyShelves({ shelves, ranking, ready, vendorLabel, currency }:
   };
 
   return (
-    <section className="lobby-shelves card" aria-label={t`Game lists`} data-testid="lobby-shelves">
+    <section className="lobby-shelves card" aria-label={t`Game lists`} data-testid="lobby-shelves" hidden={hidden}>
       <div className="lobby-shelf-tabs" role="tablist" aria-label={t`Game lists`} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
@@ -123,7 +133,7 @@ export function LobbyShelves({ shelves, ranking, ready, vendorLabel, currency }:
       </div>
     </section>
   );
-}
+});
 
 function ShelfEmpty({ id }: { id: ShelfId }) {
   const { t } = useLingui();
