@@ -34,6 +34,14 @@ function RouteScreen({ route, onRetry }: { route: RouteEntry; onRetry: () => voi
   );
 }
 
+/**
+ * The lobby's category pages (/m/game, /m/sports, /m/live, …) share one screen instance: a category tab changes its
+ * props instead of mounting the lobby again, and the focus stays on the tab. Every other route is a screen of its own.
+ */
+function screenInstanceKey(route: RouteEntry): string {
+  return route.screen === 'game' || route.screen === 'category' ? 'lobby' : route.path;
+}
+
 function RouteEffects() {
   useCaptureTrackingParams();
   return <RobotsMeta />;
@@ -65,7 +73,7 @@ export function App({ api, onRetry }: AppProps) {
           <SiteGate onRetry={onRetry}>
             <Switch>
               {ROUTES.map((route) => (
-                <Route key={route.path} path={routerPattern(route.path)}>
+                <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
                   <RouteGuard>
                     <RouteScreen route={route} onRetry={onRetry} />
                   </RouteGuard>

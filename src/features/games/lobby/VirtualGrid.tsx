@@ -46,7 +46,8 @@ export function VirtualGrid({ games, vendorLabel }: VirtualGridProps) {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // In the next frame, not now: measuring right after a commit would force a layout inside the member's tap.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
