@@ -119,10 +119,12 @@ test('the lobby filters by category, vendor and text, and windows thousands of c
   // Vendor.
   await page.getByTestId('lobby-vendor').selectOption('PG');
   await expect(count).toHaveText('Games found: 260');
-  // Text.
+  // Text (the shelves step aside, hidden, while a search is on).
+  const found = page.getByTestId('lobby-grid').getByTestId('game-card');
   await page.getByTestId('lobby-search').fill('mahjong');
-  await expect(page.getByTestId('game-card')).toHaveCount(1);
-  await expect(page.getByTestId('game-card')).toHaveAttribute('data-game', 'mahjong');
+  await expect(found).toHaveCount(1);
+  await expect(found).toHaveAttribute('data-game', 'mahjong');
+  await expect(page.getByTestId('lobby-shelves')).toBeHidden();
   await page.getByTestId('lobby-search').fill('no such game');
   await expect(page.getByTestId('lobby-empty')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -249,6 +249,8 @@ test('the performance beacon goes out at pagehide as text/plain, and after idle 
   test.setTimeout(60_000);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
+  // Tracking has started and the merchant is known (the first events were delivered): the beacon is armed.
+  await expect.poll(async () => (await events(request, 'viewContent')).length).toBe(1);
   await page.goto('about:blank');
   await expect.poll(() => beacons(request)).toHaveLength(1);
   const [atPagehide] = await beacons(request);
