@@ -27,14 +27,12 @@ function open(): Promise<IDBDatabase | null> {
       db.onclose = forget;
       resolve(db);
     };
+    // Not kept: the next read tries again (the worker may have created the database meanwhile).
     request.onerror = () => {
       opening = undefined;
       if (request.error?.name === 'AbortError') resolve(null);
       else reject(request.error ?? new Error(`IndexedDB ${DB_NAME} could not be opened`));
     };
-  }).then((db) => {
-    if (!db) opening = undefined;
-    return db;
   });
   return opening;
 }
@@ -44,11 +42,20 @@ async function inStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest,
   absent: T,
+  retry = true,
 ): Promise<T> {
   const db = await open();
   if (!db || !db.objectStoreNames.contains(table)) return absent;
+  let transaction: IDBTransaction;
+  try {
+    transaction = db.transaction(table, mode);
+  } catch (error) {
+    // The connection closed for a new schema between the open and this read: once more on a new connection.
+    if (!(error instanceof DOMException && error.name === 'InvalidStateError') || !retry) throw error;
+    opening = undefined;
+    return inStore(table, mode, run, absent, false);
+  }
   return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(table, mode);
     const request = run(transaction.objectStore(table));
     transaction.oncomplete = () => resolve(request.result as T);
     transaction.onerror = () => reject(transaction.error ?? request.error);
