@@ -13,6 +13,7 @@ import { CURRENT } from '../../data/schema';
 import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
 import { lookUpAffiliate } from './affiliate';
 import { startPerfBeacon } from './beacon/perf-beacon';
+import { storeEvent } from './store-event';
 import { listenToCashier } from './cashier-bridge';
 import type { SessionEntry } from './rules/entry-params';
 import { requestFullscreenOnFirstTap, wantsFullscreen } from './fullscreen';
@@ -45,11 +46,7 @@ function startPixels(api: ApiBridge) {
   });
   setTrackingRuntime({
     channels: () => pixels.channels(),
-    async store(event, onceKey) {
-      const stored = await api.recordEvent(event, onceKey);
-      if (!stored.ok) throw new Error(`The event could not be stored: ${stored.error.message}`);
-      return stored.value;
-    },
+    store: (event, onceKey) => storeEvent(api, event, onceKey),
     recorded: (eventName, eventValue) => {
       pixels.convert(eventName, eventValue);
       void api.flushOutbox();
