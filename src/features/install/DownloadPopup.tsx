@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useOverlayTurn } from '../../app/dialogs';
-import { readAll } from '../../data/page-store';
+import { readByIndex } from '../../data/page-store';
 import { useSharedQuery } from '../../data/shared-query';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
 import { useApi } from '../../app/session';
@@ -18,7 +18,7 @@ import { useDownloadOffer } from './hooks';
 
 function useAppDownloadAnnouncement() {
   return useSharedQuery('announcements:appDownload', ['announcements'], async () => {
-    const rows = (await readAll('announcements')).filter((row) => row.category === APP_DOWNLOAD_CATEGORY);
+    const rows = await readByIndex('announcements', 'category', APP_DOWNLOAD_CATEGORY);
     return rows.sort((a, b) => a.sort - b.sort)[0] ?? null;
   });
 }
