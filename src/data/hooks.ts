@@ -54,14 +54,19 @@ export function useGameVendorData() {
   return useRow('gameVendors', CURRENT, { keep: true })?.value;
 }
 
-/** Announcements of one type (PR marquee, BANNER, POPUP); undefined until the store has answered. */
+/**
+ * The stored announcements of one type; undefined until that type has been stored once (an empty list is then known
+ * to be empty). The rows and the stored-types mark are read together, after the same write: read apart, a list from
+ * before a sync and the mark of that sync could meet, and a carousel would vanish for a moment.
+ */
 export function useAnnouncements(type: string) {
-  return useSharedQuery(`announcements:${type}`, ['announcements'], () => readByIndex('announcements', 'type', type));
-}
-
-/** Whether announcements of this type have been stored once: an empty list is then known to be empty. */
-export function useAnnouncementsKnown(type: string): boolean {
-  return useSystemState('announcementsStored')?.[type] !== undefined;
+  return useSharedQuery(`announcements:${type}`, ['announcements', 'systemState'], async () => {
+    const [rows, stored] = await Promise.all([
+      readByIndex('announcements', 'type', type),
+      readRow('systemState', 'announcementsStored'),
+    ]);
+    return (stored?.value as SystemState['announcementsStored'] | undefined)?.[type] !== undefined ? rows : undefined;
+  });
 }
 
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until the store has answered. */

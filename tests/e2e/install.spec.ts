@@ -496,8 +496,12 @@ test.describe('download bar', () => {
     const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
+    const headerTop = () => page.getByTestId('brand-name').evaluate((element) => element.getBoundingClientRect().top);
+    const before = await headerTop();
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
+    // The bar arrives in the room kept for it from the first paint: the header under it does not move (CLS).
+    expect(await headerTop()).toBe(before);
     await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', '/img/brand/DEMO/icon-192.png');
     await expect(page.getByTestId('download-bar-title')).toHaveText('DemoBet');
     await expect(page.getByTestId('download-bar-rating')).toContainText('5.0');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareVersions,
   downLinkObj,
+  downloadBarExpected,
   downloadBarHidden,
   downloadPopupTarget,
   hideDownloadBarFromEntry,
@@ -139,6 +140,30 @@ describe('download bar hide rules', () => {
     expect(downloadBarHidden(bar({ setting: vip, loggedIn: true, vipRank: 1 }))).toBe('vipRank');
     expect(downloadBarHidden(bar({ setting: vip, loggedIn: true, vipRank: null }))).toBe('vipRank');
     expect(downloadBarHidden(bar({ setting: vip }))).toBe('vipRank');
+  });
+});
+
+describe("the bar's room before its data (CLS)", () => {
+  const now = (patch: Partial<Pick<DownloadOfferInput, 'env' | 'hideDownloadBar' | 'closed'>> = {}) => ({
+    env: env(UA.ANDROID),
+    hideDownloadBar: false,
+    closed: false,
+    ...patch,
+  });
+
+  it('is kept on a phone on a first visit, and after a visit where the bar showed', () => {
+    expect(downloadBarExpected(now(), null)).toBe(true);
+    expect(downloadBarExpected(now({ env: env(UA.IOS15) }), null)).toBe(true);
+    expect(downloadBarExpected(now(), 'shown')).toBe(true);
+  });
+
+  it('is not kept where the bar cannot show or stayed hidden last time', () => {
+    expect(downloadBarExpected(now({ env: env(UA.DESKTOP) }), null)).toBe(false);
+    expect(downloadBarExpected(now({ env: env(UA.inApp('2.5.0')) }), null)).toBe(false);
+    expect(downloadBarExpected(now({ env: env(UA.ANDROID, { displayStandalone: true }) }), null)).toBe(false);
+    expect(downloadBarExpected(now({ hideDownloadBar: true }), null)).toBe(false);
+    expect(downloadBarExpected(now({ closed: true }), null)).toBe(false);
+    expect(downloadBarExpected(now(), 'hidden')).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
-import { DownloadBar, InstallOverlays } from '../../features/install';
+import { DownloadBarSlot, InstallOverlays } from '../../features/install';
 import { useReferralTap } from '../../features/menu';
 import { installDragScroll } from './drag-scroll';
 import { desktopPanel } from './column';
@@ -46,9 +46,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
         {lead}
         <Sticky>
-          <Suspense fallback={null}>
-            <DownloadBar onReferral={referral} />
-          </Suspense>
+          <DownloadBarSlot onReferral={referral} />
           {header}
           <OfflineBanner />
         </Sticky>

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAnnouncements, useAnnouncementsKnown, useSiteSettings } from '../../data/hooks';
+import { useAnnouncements, useSiteSettings } from '../../data/hooks';
 import { useAppNavigate } from '../../app/routing';
 import { useSession } from '../../app/session';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
@@ -22,7 +22,6 @@ function prefersReducedMotion(): boolean {
 export function BannerCarousel() {
   const { t } = useLingui();
   const stored = useAnnouncements(BANNER_TYPE);
-  const known = useAnnouncementsKnown(BANNER_TYPE);
   const settings = useSiteSettings();
   const session = useSession();
   const navigate = useAppNavigate();
@@ -58,7 +57,7 @@ export function BannerCarousel() {
   }, [banners.length, paused]);
 
   // Until the banners are known their place is kept, so the screen does not jump when they arrive.
-  if (banners.length === 0 && !known)
+  if (stored === undefined)
     return (
       <div className="banner-carousel" aria-hidden="true" data-testid="banner-skeleton">
         <div className="banner-skeleton" />

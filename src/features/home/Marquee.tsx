@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAnnouncements, useAnnouncementsKnown } from '../../data/hooks';
+import { useAnnouncements } from '../../data/hooks';
 import { MARQUEE_SPEED_PX_PER_S, MARQUEE_TYPE, marqueeTexts } from './rules/announcements';
 
 /** Longest frame gap counted as running time: after a hidden tab or a stall the marquee resumes where it was. */
@@ -28,8 +28,8 @@ function useReducedMotion(): boolean {
 
 export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) {
   const { t } = useLingui();
-  const texts = marqueeTexts(useAnnouncements(MARQUEE_TYPE));
-  const known = useAnnouncementsKnown(MARQUEE_TYPE);
+  const stored = useAnnouncements(MARQUEE_TYPE);
+  const texts = marqueeTexts(stored);
   const reduced = useReducedMotion();
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -70,7 +70,8 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
   }, [key, reduced, speed]);
 
   // Until the announcements are known its place is kept, so the screen does not jump when they arrive.
-  if (texts.length === 0) return known ? null : <div className="marquee" aria-hidden="true" data-testid="marquee-pending" />;
+  if (texts.length === 0)
+    return stored !== undefined ? null : <div className="marquee" aria-hidden="true" data-testid="marquee-pending" />;
 
   return (
     <section className="marquee" aria-label={t`Announcements`} data-testid="marquee" data-reduced-motion={reduced || undefined}>

@@ -5,7 +5,7 @@
  * install flow). It waits its turn with the automatic overlays, so it never arrives together with one (overlay-turn).
  */
 import { useLingui } from '@lingui/react/macro';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useDownloadBarTurn } from '../../app/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
 import { useApi } from '../../app/session';
@@ -13,7 +13,14 @@ import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
 import { storage } from './install-events';
 import { runInstall } from './install-flow';
 import { startDownload } from './download-action';
-import { APP_WINDOW_SHOWN_KEY, DOWNLOAD_BAR_CLOSED_KEY, downLinkObj, downloadBarHidden, platformLink } from './download-rules';
+import {
+  APP_WINDOW_SHOWN_KEY,
+  DOWNLOAD_BAR_CLOSED_KEY,
+  downLinkObj,
+  downloadBarHidden,
+  platformLink,
+  type DownloadBarOutcome,
+} from './download-rules';
 import { useDownloadOffer, useWebManifest } from './hooks';
 import { useInstallOverlaysMounted } from './overlays-mounted';
 import './install.css';
@@ -43,9 +50,11 @@ function GiftIcon({ label }: { label: string }) {
 export interface DownloadBarProps {
   /** The referral variant's tap: the REFERRAL behaviour, which the menu feature owns. */
   onReferral: () => void;
+  /** The bar showed, or the setting known, it stays hidden. */
+  onOutcome?: (outcome: DownloadBarOutcome) => void;
 }
 
-export function DownloadBar({ onReferral }: DownloadBarProps) {
+export function DownloadBar({ onReferral, onOutcome }: DownloadBarProps) {
   const { t } = useLingui();
   const api = useApi();
   const manifest = useWebManifest();
@@ -54,6 +63,10 @@ export function DownloadBar({ onReferral }: DownloadBarProps) {
   const { env, setting } = input;
   const hidden = downloadBarHidden(input);
   const turn = useDownloadBarTurn(useInstallOverlaysMounted() && !hidden);
+  const outcome = hidden && hidden !== 'noSetting' ? 'hidden' : !hidden && turn ? 'shown' : null;
+  useEffect(() => {
+    if (outcome) onOutcome?.(outcome);
+  }, [outcome, onOutcome]);
   if (hidden || !setting || !turn) return null;
 
   const links = downLinkObj(setting);

@@ -100,6 +100,24 @@ export function downloadBarHidden(input: DownloadOfferInput): DownloadBarHidden 
   return audienceRefused(setting, input);
 }
 
+/** How the bar last came out on this device (localStorage), so a repeat visit reserves its room only when it shows. */
+export const DOWNLOAD_BAR_LAST_KEY = 'downloadBarLast';
+export type DownloadBarOutcome = 'shown' | 'hidden';
+
+/**
+ * Whether to keep the bar's room at the top before the setting and the overlays' turn are known, so its arrival
+ * does not push the page down (CLS): only on a phone where nothing known now hides it, and not when it stayed hidden
+ * on this device's last visit.
+ */
+export function downloadBarExpected(
+  input: Pick<DownloadOfferInput, 'env' | 'hideDownloadBar' | 'closed'>,
+  last: DownloadBarOutcome | null,
+): boolean {
+  const { env } = input;
+  if (isOfficialApp(env) || isInstalledPwa(env) || input.hideDownloadBar || input.closed) return false;
+  return appPlatform(env) !== 'desktop' && last !== 'hidden';
+}
+
 /** requiredLogin needs a session; a minimum VIP rank needs a member of at least that rank (E24, E25). */
 export function audienceRefused(setting: DownloadSetting, audience: DownloadAudience): 'login' | 'vipRank' | null {
   if (setting.requiredLogin && !audience.loggedIn) return 'login';

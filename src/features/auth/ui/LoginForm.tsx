@@ -162,80 +162,73 @@ export function LoginForm() {
           selected={tab}
           onSelect={chooseTab}
         />
-        <form
-          ref={formRef}
-          id="login-panel"
-          role="tabpanel"
-          aria-labelledby={`login-tab-${tab}`}
-          className="auth-form"
-          onSubmit={submit}
-          noValidate
-          data-testid="login-form"
-        >
-          {tab === 'password' ? (
-            <>
-              <InputField
-                label={t`Username`}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-                error={errors.username}
-                data-testid="login-username"
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${tab}`}>
+          <form ref={formRef} className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
+            {tab === 'password' ? (
+              <>
+                <InputField
+                  label={t`Username`}
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                  error={errors.username}
+                  data-testid="login-username"
+                />
+                <PasswordField
+                  label={t`Password`}
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  error={errors.password}
+                  data-testid="login-password"
+                />
+                <div className="auth-forgot-row">
+                  <button
+                    type="button"
+                    className="auth-link-button"
+                    aria-haspopup="dialog"
+                    onClick={() => setForgotOpen(true)}
+                    data-testid="login-forgot"
+                  >
+                    {t`Forgot password?`}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <MobileCodeFields
+                testIdPrefix="login"
+                mobile={mobile}
+                onMobile={setMobile}
+                code={code}
+                onCode={setCode}
+                errors={errors}
+                country={settings.country}
+                dialingCode={dialingCode}
+                onDialingCode={setPickedCode}
+                picker={!!switches.UPDATEMOBILEICC3}
+                onSend={sendCode}
+                countdown={sms.countdown}
+                sending={sms.sending}
               />
-              <PasswordField
-                label={t`Password`}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors.password}
-                data-testid="login-password"
+            )}
+            <label className="auth-check">
+              <input
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => setRemember(event.currentTarget.checked)}
+                data-testid="login-remember"
               />
-              <div className="auth-forgot-row">
-                <button
-                  type="button"
-                  className="auth-link-button"
-                  aria-haspopup="dialog"
-                  onClick={() => setForgotOpen(true)}
-                  data-testid="login-forgot"
-                >
-                  {t`Forgot password?`}
-                </button>
-              </div>
-            </>
-          ) : (
-            <MobileCodeFields
-              testIdPrefix="login"
-              mobile={mobile}
-              onMobile={setMobile}
-              code={code}
-              onCode={setCode}
-              errors={errors}
-              country={settings.country}
-              dialingCode={dialingCode}
-              onDialingCode={setPickedCode}
-              picker={!!switches.UPDATEMOBILEICC3}
-              onSend={sendCode}
-              countdown={sms.countdown}
-              sending={sms.sending}
-            />
-          )}
-          <label className="auth-check">
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-              data-testid="login-remember"
-            />
-            <span>{t`Remember me`}</span>
-          </label>
-          <SubmitButton busy={busy} testId="login-submit">
-            {busy ? t`Logging in...` : t`Log in`}
-          </SubmitButton>
-        </form>
+              <span>{t`Remember me`}</span>
+            </label>
+            <SubmitButton busy={busy} testId="login-submit">
+              {busy ? t`Logging in...` : t`Log in`}
+            </SubmitButton>
+          </form>
+        </div>
       </section>
       <p className="screen-aside auth-aside">
         {t`New here?`}{' '}

@@ -169,81 +169,74 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
           selected={tab}
           onSelect={chooseTab}
         />
-        <form
-          ref={formRef}
-          id="register-panel"
-          role="tabpanel"
-          aria-labelledby={`register-tab-${tab}`}
-          className="auth-form"
-          onSubmit={submit}
-          noValidate
-          data-testid="register-form"
-        >
-          {tab === 'username' ? (
-            <InputField
-              label={t`Username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={16}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.currentTarget.value);
-                if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
-              }}
-              onBlur={checkUsername}
-              error={errors.username}
-              hint={t`4 to 16 letters, digits or underscores`}
-              data-testid="register-username"
-            />
-          ) : (
-            <MobileCodeFields
-              testIdPrefix="register"
-              mobile={mobile}
-              onMobile={setMobile}
-              code={code}
-              onCode={setCode}
-              errors={errors}
-              country={settings.country}
-              dialingCode={dialingCode}
-              onDialingCode={setPickedCode}
-              picker={!!switches.UPDATEMOBILEICC3}
-              onSend={sendCode}
-              countdown={sms.countdown}
-              sending={sms.sending}
-            />
-          )}
-          {asksPassword ? (
-            <NewPasswordFields
-              password={password}
-              confirm={confirm}
-              onPassword={setPassword}
-              onConfirm={setConfirm}
-              errors={errors}
-              labels="first"
-              testIds={{ password: 'register-password', confirm: 'register-confirm' }}
-            />
-          ) : (
-            <p className="auth-note" data-testid="register-default-password-note">
-              {t`We will set a starting password for you. You can change it later in your account.`}
-            </p>
-          )}
-          {autoLoginOn ? (
-            <label className="auth-check">
-              <input
-                type="checkbox"
-                checked={remember}
-                onChange={(event) => setRemember(event.currentTarget.checked)}
-                data-testid="register-remember"
+        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${tab}`}>
+          <form ref={formRef} className="auth-form" onSubmit={submit} noValidate data-testid="register-form">
+            {tab === 'username' ? (
+              <InputField
+                label={t`Username`}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={16}
+                value={username}
+                onChange={(event) => {
+                  setUsername(event.currentTarget.value);
+                  if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+                }}
+                onBlur={checkUsername}
+                error={errors.username}
+                hint={t`4 to 16 letters, digits or underscores`}
+                data-testid="register-username"
               />
-              <span>{t`Remember me`}</span>
-            </label>
-          ) : null}
-          <SubmitButton busy={busy} testId="register-submit">
-            {busy ? t`Creating your account...` : t`Create account`}
-          </SubmitButton>
-        </form>
+            ) : (
+              <MobileCodeFields
+                testIdPrefix="register"
+                mobile={mobile}
+                onMobile={setMobile}
+                code={code}
+                onCode={setCode}
+                errors={errors}
+                country={settings.country}
+                dialingCode={dialingCode}
+                onDialingCode={setPickedCode}
+                picker={!!switches.UPDATEMOBILEICC3}
+                onSend={sendCode}
+                countdown={sms.countdown}
+                sending={sms.sending}
+              />
+            )}
+            {asksPassword ? (
+              <NewPasswordFields
+                password={password}
+                confirm={confirm}
+                onPassword={setPassword}
+                onConfirm={setConfirm}
+                errors={errors}
+                labels="first"
+                testIds={{ password: 'register-password', confirm: 'register-confirm' }}
+              />
+            ) : (
+              <p className="auth-note" data-testid="register-default-password-note">
+                {t`We will set a starting password for you. You can change it later in your account.`}
+              </p>
+            )}
+            {autoLoginOn ? (
+              <label className="auth-check">
+                <input
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.currentTarget.checked)}
+                  data-testid="register-remember"
+                />
+                <span>{t`Remember me`}</span>
+              </label>
+            ) : null}
+            <SubmitButton busy={busy} testId="register-submit">
+              {busy ? t`Creating your account...` : t`Create account`}
+            </SubmitButton>
+          </form>
+        </div>
       </section>
       <p className="screen-aside auth-aside">
         {t`Already have an account?`}{' '}

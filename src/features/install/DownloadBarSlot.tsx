@@ -1,0 +1,48 @@
+/**
+ * The download bar's place at the top of the column. Where the bar is likely to come (downloadBarExpected), the slot
+ * keeps its room from the first paint, so the bar arriving with the setting and its overlay turn does not push the
+ * header and the page down; the room goes once the bar shows or is known to stay hidden.
+ */
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
+import { browserClientEnvironment } from '../environment';
+import {
+  DOWNLOAD_BAR_CLOSED_KEY,
+  DOWNLOAD_BAR_LAST_KEY,
+  HIDE_DOWNLOAD_BAR_KEY,
+  downloadBarExpected,
+  type DownloadBarOutcome,
+} from './download-rules';
+import { storage } from './install-events';
+import './download-bar-slot.css';
+
+// Its code loads after the first screen: it shows only once its data and the overlays allow.
+const DownloadBar = lazy(() => import('./DownloadBar').then((module) => ({ default: module.DownloadBar })));
+
+function expectedNow(): boolean {
+  const session = storage('sessionStorage');
+  const last = storage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
+  return downloadBarExpected(
+    {
+      env: browserClientEnvironment(),
+      hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
+      closed: session?.getItem(DOWNLOAD_BAR_CLOSED_KEY) === '1',
+    },
+    last === 'shown' || last === 'hidden' ? last : null,
+  );
+}
+
+export function DownloadBarSlot({ onReferral }: { onReferral: () => void }) {
+  const [reserved, setReserved] = useState(expectedNow);
+  const settle = useCallback((outcome: DownloadBarOutcome) => {
+    storage('localStorage')?.setItem(DOWNLOAD_BAR_LAST_KEY, outcome);
+    setReserved(false);
+  }, []);
+  return (
+    <div className="download-bar-slot" data-reserved={reserved || undefined} data-testid="download-bar-slot">
+      <Suspense fallback={null}>
+        <DownloadBar onReferral={onReferral} onOutcome={settle} />
+      </Suspense>
+    </div>
+  );
+}
