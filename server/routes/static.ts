@@ -10,7 +10,7 @@ import { merchantForHost } from '../merchants/hosts';
 import { sendFailure } from '../http/errors';
 import { assetBump } from '../qa/assets';
 import { CHAT_WIDGET_EMU_PATH } from './chat-emu';
-import { CAROUSEL_CDN_EMU_URLS } from './carousel-cdn-emu';
+import { CAROUSEL_CDN_EMU_SOURCES } from './carousel-cdn-emu';
 import { withoutMetaPolicy } from '../http/content-security-policy';
 
 const NO_CACHE = 'no-cache';
@@ -56,7 +56,7 @@ export function runtimeConfig(ctx: Pick<AppContext, 'env' | 'qa'>, merchantCode:
     config.pixelProvider = 'local';
     config.pushProvider = 'local';
     config.chatWidgetUrl = CHAT_WIDGET_EMU_PATH;
-    config.carouselScripts = CAROUSEL_CDN_EMU_URLS;
+    config.carouselScripts = CAROUSEL_CDN_EMU_SOURCES;
   }
   return config;
 }

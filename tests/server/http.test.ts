@@ -145,8 +145,8 @@ describe('host mapping, config and static files', () => {
       pushProvider: 'local',
       chatWidgetUrl: '/__emu/chat/widget.js',
       carouselScripts: [
-        'https://cdn-primary.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
-        'https://cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
+        '/__emu/cdn/cdn-primary.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
+        '/__emu/cdn/cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
       ],
     });
     const vnl = await server.call('GET', '/m/config.json');
