@@ -18,7 +18,7 @@ import { memberToken } from './routing-support';
 import { screenshot } from './support/screenshots';
 import { readStore } from './support/idb';
 import { animationsFinished, installOverlaysMounted } from './support/settle';
-import { A2HS_SHEET_DELAY_MS } from '../../src/shared/constants';
+import { A2HS_SHEET_DELAY_MS, DOWNLOAD_POPUP_DELAY_MS } from '../../src/shared/constants';
 
 /** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
 async function skipOtherOverlays(context: BrowserContext) {
@@ -263,26 +263,23 @@ test.describe('add-to-home-screen sheet', () => {
   });
 
   test('E9/E10: after 1 s it slides up in 250 ms, with the icon and message, Cancel and Add', async ({ page, request }) => {
-    // From a settled page without the sheet the app navigates to /m/home; the page notes when the sheet appears.
+    // From a settled page without the sheet the app navigates to /m/home on the page's clock, paused: the sheet asks
+    // for its turn at that moment, and only the clock moves time on from there.
+    await page.clock.install();
     await openHome(page, `${DEMO_ORIGIN}/m/login`);
     await settled(page, request);
     await installOverlaysMounted(page);
-    const delay = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector('[data-testid="install-sheet"]')) return;
-            observer.disconnect();
-            resolve(performance.now() - start);
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          history.pushState(null, '', '/m/home');
-          dispatchEvent(new PopStateEvent('popstate'));
-        }),
-    );
-    expect(await delay).toBeGreaterThanOrEqual(1_000);
-    expect(await delay).toBeLessThan(1_400);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/m/home');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await page.clock.runFor(A2HS_SHEET_DELAY_MS - 1);
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByTestId('install-sheet')).toHaveCount(1);
+    await page.clock.resume();
     const sheet = page.getByTestId('install-sheet');
     await expect(sheet).toBeVisible();
     expect(await sheet.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.25s');
@@ -715,9 +712,13 @@ test.describe('download popup and app upgrade', () => {
       const page = await context.newPage();
       await page.clock.install();
       await openHome(page);
-      await page.clock.runFor(17_000);
+      // The page's time ran while it loaded: paused now, it is moved to just before 20 s after the navigation
+      // started (the earliest the popup could ask), then well past 20 s after the latest it could have asked.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const loaded = await page.evaluate(() => performance.now());
+      await page.clock.runFor(Math.max(0, DOWNLOAD_POPUP_DELAY_MS - 1_000 - loaded));
       await expect(page.getByTestId('download-popup')).toHaveCount(0);
-      await page.clock.runFor(4_000);
+      await page.clock.runFor(DOWNLOAD_POPUP_DELAY_MS + 1_000);
       const popup = page.getByTestId('download-popup');
       await expect(popup).toBeVisible();
       const settings = await qa(request).settings('DEMO');
