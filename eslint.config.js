@@ -3,7 +3,9 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 const FEATURES_DIR = './src/features';
 const features = existsSync(FEATURES_DIR)
@@ -24,13 +26,29 @@ const featureZones = features.flatMap((feature) =>
     })),
 );
 
-/** Layers: shared code knows no app; the worker, the service worker and the backend know no page. */
+/**
+ * Layers (src/README.md): app composes features; features build on platform; platform on data and shared. Nothing
+ * imports a layer above it, and the worker, the service worker and the backend know no page.
+ */
 const layerZones = [
-  { target: './src/shared', from: ['./src/app', './src/features', './src/data', './workers', './sw', './server'] },
-  { target: './src/data', from: ['./src/app', './src/features', './workers', './sw', './server'] },
-  { target: './workers', from: ['./src/app', './src/features', './sw', './server'] },
-  { target: './sw', from: ['./src/app', './src/features', './workers', './server'] },
-  { target: './server', from: ['./src/app', './src/features', './src/data', './workers', './sw'] },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features never import the app: move what they share to src/platform.',
+  },
+  { target: './src/platform', from: ['./src/app', './src/features'], message: 'The platform knows no app and no feature.' },
+  { target: './src/i18n', from: ['./src/app', './src/features', './src/platform'] },
+  {
+    target: './src/data',
+    from: ['./src/app', './src/features', './src/platform', './src/i18n', './workers', './sw', './server'],
+  },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/features', './src/platform', './src/i18n', './src/data', './workers', './sw', './server'],
+  },
+  { target: './workers', from: ['./src/app', './src/features', './src/platform', './sw', './server'] },
+  { target: './sw', from: ['./src/app', './src/features', './src/platform', './workers', './server'] },
+  { target: './server', from: ['./src/app', './src/features', './src/platform', './src/data', './workers', './sw'] },
 ];
 
 export default tseslint.config(
@@ -42,25 +60,48 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
+    // Without a resolver no import resolves, and the path rules below report nothing.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.*.json', noWarnOnMultipleProjects: true }),
+      ],
+      // no-cycle follows imports into each module: it must be able to parse TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    },
     languageOptions: {
       globals: { ...globals.browser, ...globals.worker, ...globals.node },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
+    // One naming rule: components (.tsx) in PascalCase, every other module in kebab-case; main.tsx is Vite's entry.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    ignores: ['*.config.{ts,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/!(main).tsx': 'PASCAL_CASE', '**/*.{ts,mts,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
-    ignores: ['src/app/layout/safe-html.tsx'],
+    ignores: ['src/platform/layout/SafeHtml.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render server HTML with <SafeHtml> (src/app/layout/safe-html.tsx), which sanitizes it.',
+          message: 'Render server HTML with <SafeHtml> (src/platform/layout/SafeHtml.tsx), which sanitizes it.',
         },
       ],
     },

@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startApp } from './app/start';
-import { PwaOverlays } from './app/pwa/PwaOverlays';
-import { startOldShellCleanup } from './app/pwa/start-old-shell-cleanup';
-import { loadScreenOf } from './app/screens/registry';
+import { PwaOverlays } from './platform/pwa/PwaOverlays';
+import { startOldShellCleanup } from './platform/pwa/start-old-shell-cleanup';
+import { loadScreenOf } from './app/screens/ScreenRegistry';
 import { startInstall } from './features/install';
 import { i18n } from './i18n';
 import './styles.css';
@@ -15,7 +15,7 @@ const app = startApp();
 startInstall({ flushOutbox: () => void app.api.flushOutbox() });
 startOldShellCleanup();
 // The rest of the PWA layer (image format, service worker, update checks) loads in its own chunk.
-const pwa = import('./app/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api));
+const pwa = import('./platform/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api));
 pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 

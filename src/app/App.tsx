@@ -5,17 +5,25 @@
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { RegisterModalHost } from '../features/auth/register-modal';
+import { RegisterModalHost } from '../features/auth/RegisterEntryLink';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
 import { HOME_PATH } from '../shared/constants';
-import type { ApiBridge } from './api/bridge';
+import type { ApiBridge } from '../platform/api/bridge';
 import { HomeScreen } from './HomeScreen';
-import { Replace, RobotsMeta, RouteGuard, ROUTES, routerPattern, useCaptureTrackingParams, type RouteEntry } from './routing';
-import { LAZY_SCREENS } from './screens/registry';
+import {
+  Replace,
+  RobotsMeta,
+  RouteGuard,
+  ROUTES,
+  routerPattern,
+  useCaptureTrackingParams,
+  type RouteEntry,
+} from '../platform/routing';
+import { LAZY_SCREENS } from './screens/ScreenRegistry';
 import { ScreenFallback } from './screens/ScreenFrame';
-import { ApiProvider } from './session';
-import { DialogHost } from './dialogs/DialogHost';
+import { ApiProvider } from '../platform/session';
+import { DialogHost } from '../platform/dialogs/DialogHost';
 import { AppLayout, SiteGate } from './layout';
 
 export interface AppProps {

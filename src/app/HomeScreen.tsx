@@ -2,17 +2,17 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../data/hooks';
-import { RegisterEntryLink } from '../features/auth/register-modal';
+import { RegisterEntryLink } from '../features/auth/RegisterEntryLink';
 import { BannerCarousel, HomeGames, Marquee } from '../features/home';
 import { MatchesSection, WinnersTicker } from '../features/feeds';
 import { PopupAnnouncements } from '../features/promotions';
 import { ChatEntry } from '../features/service';
 import { HomeMenu } from '../features/menu';
 import { markFirstScreen } from '../features/tracking';
-import { AppLink, type RouteEntry } from './routing';
+import { AppLink, type RouteEntry } from '../platform/routing';
 import { ScreenFrame } from './screens/ScreenFrame';
-import { useSession } from './session';
-import { useSyncPhase } from './sync-status';
+import { useSession } from '../platform/session';
+import { useSyncPhase } from '../platform/sync-status';
 
 // The permission modal's code loads with the push feature's chunk, never with the first screen.
 const NotificationPrompt = lazy(() =>

@@ -6,19 +6,19 @@ import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
 import { startLanguage } from '../i18n';
 import { startTracking, statusAttribution } from '../features/tracking';
-import { createApiBridge, type ApiBridge } from './api/bridge';
-import { debounce } from './debounce';
-import { installFailurePresenter } from './dialogs/present-failure';
-import { presentStartupStatus } from './dialogs/startup-status';
-import { setSyncPhase } from './sync-status';
-import { startSession } from './session/start-session';
+import { createApiBridge, type ApiBridge } from '../platform/api/bridge';
+import { debounce } from '../platform/debounce';
+import { installFailurePresenter } from '../platform/dialogs/present-failure';
+import { presentStartupStatus } from '../platform/dialogs/startup-status';
+import { setSyncPhase } from '../platform/sync-status';
+import { startSession } from '../platform/session/start-session';
 import { startMemberSync } from './member-sync/start-member-sync';
-import { readSession } from './session/session-store';
+import { readSession } from '../platform/session/session-store';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
 import { startCustomerService } from '../features/service';
-import { whenInteractive } from './pwa/when-interactive';
-import { connectivity, followBrowserEvents } from './connectivity';
+import { whenInteractive } from '../platform/pwa/when-interactive';
+import { connectivity, followBrowserEvents } from '../platform/connectivity';
 
 export interface StartedApp {
   api: ApiBridge;

@@ -13,7 +13,7 @@ import {
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { routeCarouselCdn, skipPopupAnnouncements } from './support/popups';
 import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
-import { OVERLAY_VISIT_KEY } from '../../src/app/dialogs/overlay-turn';
+import { OVERLAY_VISIT_KEY } from '../../src/platform/dialogs/overlay-turn';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../src/features/install/download-rules';
 import { screenshotBothWidths } from './support/screenshots';
 

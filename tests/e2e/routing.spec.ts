@@ -6,8 +6,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { PRESERVED_QUERY_PARAMS } from '../../src/shared/constants';
-import { ROUTES, documentTitle } from '../../src/app/routing/route-table';
-import { isGuardedPath } from '../../src/app/routing/guard';
+import { ROUTES, documentTitle } from '../../src/platform/routing/route-table';
+import { isGuardedPath } from '../../src/platform/routing/guard';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken, pageErrors, pathAndQuery } from './routing-support';
 import { readStore } from './support/idb';

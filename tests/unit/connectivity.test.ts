@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectivityStore, followBrowserEvents } from '../../src/app/connectivity/connectivity';
+import { createConnectivityStore, followBrowserEvents } from '../../src/platform/connectivity/connectivity';
 
 describe('connectivity', () => {
   it('follows the offline and online events, telling listeners of changes only', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../../src/shared/constants';
-import { debounce } from '../../src/app/debounce';
+import { debounce } from '../../src/platform/debounce';
 
 describe('debounce (console settings refresh on visibility, ACCEPTANCE G6)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@lingui/core/macro', () => ({ msg: (descriptor: unknown) => descriptor }));
 
 const { i18n } = await import('@lingui/core');
-const { DialogHost } = await import('../../src/app/dialogs/DialogHost');
-const { createDialogStore } = await import('../../src/app/dialogs/store');
+const { DialogHost } = await import('../../src/platform/dialogs/DialogHost');
+const { createDialogStore } = await import('../../src/platform/dialogs/store');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 i18n.loadAndActivate({ locale: 'en', messages: {} });

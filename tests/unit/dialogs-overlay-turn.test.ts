@@ -7,8 +7,8 @@ import {
   parseVisit,
   type OverlayName,
   type Schedule,
-} from '../../src/app/dialogs/overlay-schedule';
-import { OVERLAY_VISIT_KEY, createOverlayTurns } from '../../src/app/dialogs/overlay-turn';
+} from '../../src/platform/dialogs/overlay-schedule';
+import { OVERLAY_VISIT_KEY, createOverlayTurns } from '../../src/platform/dialogs/overlay-turn';
 import { systemClock } from '../../src/data/clock';
 import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_QUIET_MS } from '../../src/shared/constants';
 

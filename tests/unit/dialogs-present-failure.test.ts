@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FailurePresenterDeps } from '../../src/app/dialogs/present-failure';
+import type { FailurePresenterDeps } from '../../src/platform/dialogs/present-failure';
 import type { ApiError } from '../../src/shared/errors/result';
 import type { SyncSummary } from '../../workers/api/services';
 
 // The Lingui macros are compiled away in the app; here msg() gives back its descriptor, as the compiled code does.
 vi.mock('@lingui/core/macro', () => ({ msg: (descriptor: unknown) => descriptor }));
 
-const { createFailurePresenter } = await import('../../src/app/dialogs/present-failure');
-const { presentStartupStatus, isHttpProtocol } = await import('../../src/app/dialogs/startup-status');
+const { createFailurePresenter } = await import('../../src/platform/dialogs/present-failure');
+const { presentStartupStatus, isHttpProtocol } = await import('../../src/platform/dialogs/startup-status');
 type Deps = FailurePresenterDeps;
 
 const err = (code: string, extra: Partial<ApiError> = {}): ApiError => ({ code, path: '/wps/member/info', ...extra });

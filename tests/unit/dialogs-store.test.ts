@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TOAST_TICKS, ERROR_TOAST_TICK_MS, LOADER_CAP_LONG_MS, LOADER_CAP_MS } from '../../src/shared/constants';
-import { loaderCapMs, startTickCountdown } from '../../src/app/dialogs/countdown';
-import { createDialogStore } from '../../src/app/dialogs/store';
-import { nextFocusIndex } from '../../src/app/dialogs/focus';
+import { loaderCapMs, startTickCountdown } from '../../src/platform/dialogs/countdown';
+import { createDialogStore } from '../../src/platform/dialogs/store';
+import { nextFocusIndex } from '../../src/platform/dialogs/focus';
 
 const ok = [{ id: 'ok', label: 'Ok', primary: true }];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_SWITCHES, type FeatureSwitch } from '../../src/shared/constants';
 import type { WhitelabelValue } from '../../src/shared/contract';
-import { FEATURE_SWITCH_INFO, isFeatureSwitch, isMenuKeyVisible, isSwitchOn } from '../../src/app/feature-switches';
+import { FEATURE_SWITCH_INFO, isFeatureSwitch, isMenuKeyVisible, isSwitchOn } from '../../src/platform/feature-switches';
 
 function whitelabel(on: FeatureSwitch[], menuVisibility: Record<string, boolean> = {}): WhitelabelValue {
   const whitelabelVal = Object.fromEntries(FEATURE_SWITCHES.map((key) => [key, on.includes(key)])) as Record<

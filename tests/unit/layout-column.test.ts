@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_RESIZE_DEBOUNCE_MS } from '../../src/shared/constants';
-import { columnBox, desktopPanel, watchResize, type ResizeSource } from '../../src/app/layout/column';
+import { columnBox, desktopPanel, watchResize, type ResizeSource } from '../../src/platform/layout/column';
 
 describe('app column (A35)', () => {
   it('is 9/16 of the window height wide and centred on a wide screen', () => {

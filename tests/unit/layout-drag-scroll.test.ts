@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDragTracker, DRAG_THRESHOLD_PX, installDragScroll } from '../../src/app/layout/drag-scroll';
+import { createDragTracker, DRAG_THRESHOLD_PX, installDragScroll } from '../../src/platform/layout/drag-scroll';
 
 describe('drag tracker (A37)', () => {
   it('scrolls by the distance moved once past the threshold', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { StatusValue } from '../../src/shared/contract';
-import { formatEndTime, siteGate } from '../../src/app/layout/site-gate';
-import { isImageSource } from '../../src/app/layout/safe-html';
-import { isSafeUrl, sanitizeHtml } from '../../src/app/layout/sanitize';
+import { formatEndTime, siteGate } from '../../src/platform/layout/site-gate';
+import { isImageSource } from '../../src/platform/layout/SafeHtml';
+import { isSafeUrl, sanitizeHtml } from '../../src/platform/layout/sanitize';
 
 const open = { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '' };
 const status = (patch: Partial<StatusValue>): StatusValue => ({

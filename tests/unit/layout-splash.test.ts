@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPLASH_MIN_VISIBLE_MS } from '../../src/shared/constants';
-import { nextSplash, splashWaiting, type SplashState } from '../../src/app/layout/splash';
+import { nextSplash, splashWaiting, type SplashState } from '../../src/platform/layout/splash';
 
 describe('loading splash (A39)', () => {
   it('waits only while Dexie is known to have no settings and the sync has not failed', () => {

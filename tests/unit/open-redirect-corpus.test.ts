@@ -3,7 +3,7 @@
  * redirectUrl (safeSiteUrl), the game's backUrl (launchBackUrl) and the emulator page's Back (safeBackUrl).
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedGoTarget } from '../../src/app/routing/go-target';
+import { acceptedGoTarget } from '../../src/platform/routing/go-target';
 import { launchBackUrl } from '../../src/features/launch/rules/back-url';
 import { safeExternalUrl, safeLinkUrl, safeSiteUrl } from '../../src/shared/outgoing-url';
 import { safeBackUrl } from '../../server/games/game-page';

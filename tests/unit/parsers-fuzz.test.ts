@@ -6,12 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOneOf, normalizePath, pathSegmentCount } from '../../src/app/routing/app-path';
-import { acceptedGoTarget, goTargetFromQuery } from '../../src/app/routing/go-target';
-import { guardDecision, loginRedirectTarget, tokenFromQuery } from '../../src/app/routing/guard';
-import { parseTrackingParams, pickTrackingParams, withTrackingParams } from '../../src/app/routing/tracking-params';
-import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId } from '../../src/app/session/entry';
-import { sanitizeHtml } from '../../src/app/layout/sanitize';
+import { isOneOf, normalizePath, pathSegmentCount } from '../../src/platform/routing/app-path';
+import { acceptedGoTarget, goTargetFromQuery } from '../../src/platform/routing/go-target';
+import { guardDecision, loginRedirectTarget, tokenFromQuery } from '../../src/platform/routing/guard';
+import { parseTrackingParams, pickTrackingParams, withTrackingParams } from '../../src/platform/routing/tracking-params';
+import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId } from '../../src/platform/session/entry';
+import { sanitizeHtml } from '../../src/platform/layout/sanitize';
 import { launchRequestFromQuery } from '../../src/features/launch/rules/launch-request';
 import { attributionFromQuery, parseRegInfo, parseS2sInfo, s2sFromQuery } from '../../src/features/tracking/rules/attribution';
 import { mergeSessionEntry, parseSessionEntry, pixelSourcesFromQuery } from '../../src/features/tracking/rules/entry-params';

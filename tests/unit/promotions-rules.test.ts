@@ -5,7 +5,7 @@ import type { Announcement, PromotionCategory } from '../../src/shared/contract'
 import { categoryName, plainTeaser, promotionGroups, promotionPath } from '../../src/features/promotions/rules/promotions';
 import { popupSlides, shouldShowPopups, stepSlide } from '../../src/features/promotions/rules/popups';
 import { AllSourcesFailed, loadWithFallback, once } from '../../src/features/promotions/carousel/script-fallback';
-import { sanitizeHtml } from '../../src/app/layout/sanitize';
+import { sanitizeHtml } from '../../src/platform/layout/sanitize';
 
 const promo = (id: string, categoryId: string) => ({ id, title: id, content: `<p>${id}</p>`, imageUrl: '', categoryId });
 const CATEGORIES: PromotionCategory[] = [

@@ -1,9 +1,9 @@
 /** Registration URL and conditions, the old-shell cleanup, and the offline toast's timing. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TOAST_MS } from '../../src/shared/constants';
-import { isCurrentShell, isInAppOrLineBrowser, removeOldShells, type RegistrationInfo } from '../../src/app/pwa/old-shell';
-import { registerServiceWorker, serviceWorkerUrl } from '../../src/app/pwa/register';
-import { startOfflineToast } from '../../src/app/pwa/offline-toast-controller';
+import { isCurrentShell, isInAppOrLineBrowser, removeOldShells, type RegistrationInfo } from '../../src/platform/pwa/old-shell';
+import { registerServiceWorker, serviceWorkerUrl } from '../../src/platform/pwa/register';
+import { startOfflineToast } from '../../src/platform/pwa/offline-toast-controller';
 
 const ORIGIN = 'https://www.demo.test';
 const CHROME = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

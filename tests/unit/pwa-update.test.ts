@@ -2,21 +2,21 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSET_HASH_CHECK_INTERVAL_MS } from '../../src/shared/constants';
-import { fallbackHash, hashText } from '../../src/app/pwa/hash';
+import { fallbackHash, hashText } from '../../src/platform/pwa/hash';
 import {
   ASSET_HASH_STORAGE_KEY,
   createAssetHashChecker,
   startUpdateChecks,
   type CheckOutcome,
   type ManifestResponse,
-} from '../../src/app/pwa/update-check';
+} from '../../src/platform/pwa/update-check';
 import {
   CONTROLLER_CHANGE_TIMEOUT_MS,
   UPDATE_RELOAD_MARK_KEY,
   createUpdateRefresher,
   type RegistrationLike,
   type WorkerLike,
-} from '../../src/app/pwa/update-refresh';
+} from '../../src/platform/pwa/update-refresh';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 /** The go parameter (spec §2; ACCEPTANCE A17, A18). */
 import { describe, expect, it } from 'vitest';
-import { acceptedGoTarget, goTargetFromQuery, safeGoTarget } from '../../src/app/routing/go-target';
-import { loginRedirectTarget } from '../../src/app/routing/guard';
+import { acceptedGoTarget, goTargetFromQuery, safeGoTarget } from '../../src/platform/routing/go-target';
+import { loginRedirectTarget } from '../../src/platform/routing/guard';
 
 describe('safeGoTarget', () => {
   it.each([

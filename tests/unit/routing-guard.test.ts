@@ -8,7 +8,7 @@ import {
   isTrialLaunch,
   loginRedirectTarget,
   tokenFromQuery,
-} from '../../src/app/routing/guard';
+} from '../../src/platform/routing/guard';
 
 describe('isGuardedPath (Q1)', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Indexing meta (spec §2; ACCEPTANCE A29–A31, Q19). */
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/constants';
-import { isIndexableHost, robotsContent } from '../../src/app/routing/robots';
+import { isIndexableHost, robotsContent } from '../../src/platform/routing/robots';
 
 const www = (pathname: string) => robotsContent({ hostname: 'www.demo.test', pathname });
 

@@ -1,8 +1,8 @@
 /** The route table against spec §2 (ACCEPTANCE A1–A16), and its agreement with the rules. */
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/constants';
-import { normalizePath, pathSegmentCount, samePath } from '../../src/app/routing/app-path';
-import { isGuardedPath, isSessionOrHomePath } from '../../src/app/routing/guard';
+import { normalizePath, pathSegmentCount, samePath } from '../../src/platform/routing/app-path';
+import { isGuardedPath, isSessionOrHomePath } from '../../src/platform/routing/guard';
 import {
   CATEGORY_PAGES,
   documentTitle,
@@ -10,7 +10,7 @@ import {
   ROUTES,
   routerPattern,
   TABLE_PUBLIC_PAGES,
-} from '../../src/app/routing/route-table';
+} from '../../src/platform/routing/route-table';
 
 const SPEC_ROUTES = [
   '/m/',

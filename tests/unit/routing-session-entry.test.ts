@@ -1,7 +1,7 @@
 /** The session rules of the entry URL (spec §2; ACCEPTANCE A22, A23, Q24). */
 import { describe, expect, it } from 'vitest';
-import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from '../../src/app/session/entry';
-import { sessionFromToken } from '../../src/app/session/session-info';
+import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from '../../src/platform/session/entry';
+import { sessionFromToken } from '../../src/platform/session/session-info';
 
 describe('Maya sessionId (A23)', () => {
   it('reads sessionId from the query', () => {

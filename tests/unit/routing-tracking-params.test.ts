@@ -6,8 +6,8 @@ import {
   parseTrackingParams,
   pickTrackingParams,
   withTrackingParams,
-} from '../../src/app/routing/tracking-params';
-import { captureTrackingParams, readStoredTrackingParams, TRACKING_PARAMS_KEY } from '../../src/app/routing/tracking-store';
+} from '../../src/platform/routing/tracking-params';
+import { captureTrackingParams, readStoredTrackingParams, TRACKING_PARAMS_KEY } from '../../src/platform/routing/tracking-store';
 
 const ALL =
   '?affiliateCode=a1&referralCode=r1&r=r2&inApp=1&fullscreen=0&from=x&fbclid=F&gclid=G&ttclid=T&kwaiclid=K&bbg=B&isBgeTest=1&cid=C&kw=W&foo=1';

@@ -1,8 +1,8 @@
 /** After-update navigation and the install-prompt paths (spec §2; ACCEPTANCE A24–A26, Q16). */
 import { describe, expect, it } from 'vitest';
 import { UPDATE_RELOAD_PATHS } from '../../src/shared/constants';
-import { isInstallPromptPath } from '../../src/app/routing/install-prompt';
-import { afterUpdateTarget, reloadsInPlaceAfterUpdate } from '../../src/app/routing/update-reload';
+import { isInstallPromptPath } from '../../src/platform/routing/install-prompt';
+import { afterUpdateTarget, reloadsInPlaceAfterUpdate } from '../../src/platform/routing/update-reload';
 
 describe('afterUpdateTarget', () => {
   it('reloads in place on the eight listed paths (A24)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Comlink from 'comlink';
 import { MemberDb } from '../../src/data/db';
-import { createApiBridge, type ApiBridge, type WorkerHandle } from '../../src/app/api/bridge';
+import { createApiBridge, type ApiBridge, type WorkerHandle } from '../../src/platform/api/bridge';
 import type { WorkerInit } from '../../workers/api/services';
 import { createApiService } from '../../workers/api/services';
 import { envelope, fakeServer, jsencryptRsa } from './worker-fake-server';

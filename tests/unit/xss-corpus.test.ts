@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The classic XSS corpus against the one sanitizer (src/app/layout/safe-html.tsx) of every field the backend sends as
+ * The classic XSS corpus against the one sanitizer (src/platform/layout/SafeHtml.tsx) of every field the backend sends as
  * HTML and the page renders as HTML: a promotion's content (PromotionDetail), a popup announcement's content
  * (PopupCarousel) and the template's desktop_app_feature (DesktopFeature). Nothing executable may survive. Those
  * screens render it through <SafeHtml>, the one place the linter lets `dangerouslySetInnerHTML` appear.
@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isPlainMarkup, loadSanitizer, SafeHtml } from '../../src/app/layout/safe-html';
-import { isSafeUrl, sanitizeHtml } from '../../src/app/layout/sanitize';
+import { isPlainMarkup, loadSanitizer, SafeHtml } from '../../src/platform/layout/SafeHtml';
+import { isSafeUrl, sanitizeHtml } from '../../src/platform/layout/sanitize';
 
 const XSS_CORPUS = [
   '<script>alert(1)</script>',

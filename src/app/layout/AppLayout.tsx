@@ -8,11 +8,11 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
 import { DownloadBarSlot, InstallOverlays } from '../../features/install';
 import { useReferralTap } from '../../features/menu';
-import { installDragScroll } from './drag-scroll';
-import { desktopPanel } from './column';
-import { useColumnBox } from './hooks';
+import { installDragScroll } from '../../platform/layout/drag-scroll';
+import { desktopPanel } from '../../platform/layout/column';
+import { useColumnBox } from '../../platform/layout/hooks';
 import { Splash } from './Splash';
-import { OfflineBanner } from '../connectivity';
+import { OfflineBanner } from '../../platform/connectivity';
 
 const DesktopFeature = lazy(() => import('./DesktopFeature'));
 

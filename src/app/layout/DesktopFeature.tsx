@@ -5,7 +5,7 @@
  */
 import { useSiteSettings } from '../../data/hooks';
 import { useBrandTheme } from '../../features/brand';
-import { isImageSource, SafeHtml } from './safe-html';
+import { isImageSource, SafeHtml } from '../../platform/layout/SafeHtml';
 
 export default function DesktopFeature({ left, width }: { left: number; width: number }) {
   const content = useSiteSettings()?.mobileTemplate?.desktop_app_feature?.trim() ?? '';

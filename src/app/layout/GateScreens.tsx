@@ -8,8 +8,8 @@ import { shellMessages } from '../../i18n/messages';
 import type { LocationValue } from '../../shared/contract';
 import type { ApiResult } from '../../shared/errors/result';
 import { safeLinkUrl } from '../../shared/outgoing-url';
-import { useText } from '../dialogs/useText';
-import { formatEndTime, type SiteGate } from './site-gate';
+import { useText } from '../../platform/dialogs/use-text';
+import { formatEndTime, type SiteGate } from '../../platform/layout/site-gate';
 
 /** The site's contact address from its settings, shown only when the outgoing-URL check accepts it. */
 function ContactUs({ href: given }: { href: string | undefined }) {

@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useSiteSettings, useSystemState } from '../../data/hooks';
-import { useApi } from '../session/api-context';
+import { useApi } from '../../platform/session/ApiContext';
 import type { LocateFn } from './GateScreens';
-import { siteGate } from './site-gate';
+import { siteGate } from '../../platform/layout/site-gate';
 
 const GateScreen = lazy(() => import('./GateScreens'));
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { shellMessages } from '../../i18n/messages';
 import { cssUrl, useBrandTheme } from '../../features/brand';
-import { useText } from '../dialogs/useText';
-import { useSyncPhase } from '../sync-status';
-import { useLocalData } from './hooks';
-import { nextSplash, splashWaiting, type SplashState } from './splash';
+import { useText } from '../../platform/dialogs/use-text';
+import { useSyncPhase } from '../../platform/sync-status';
+import { useLocalData } from '../../platform/layout/hooks';
+import { nextSplash, splashWaiting, type SplashState } from '../../platform/layout/splash';
 
 /**
  * The loading splash of a first visit (A39): up while nothing local can be shown, for at least about 1,200 ms. The

@@ -6,11 +6,11 @@ import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-controller';
 import { languageController } from '../../i18n/runtime';
-import type { ApiBridge } from '../api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import { isNotLoggedIn } from '../../shared/errors/catalogue';
 import type { ApiError } from '../../shared/errors/result';
-import { whenMerchantKnown } from '../session/merchant';
-import { readSession, subscribeSession } from '../session/session-store';
+import { whenMerchantKnown } from '../../platform/session/merchant';
+import { readSession, subscribeSession } from '../../platform/session/session-store';
 import { memberLanguageAction } from './language-rule';
 
 function storedLanguageChoice(): string | null {

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PromotionDetail, PromotionList, usePromotion } from '../../features/promotions';
-import { useAddress } from '../routing';
+import { useAddress } from '../../platform/routing';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemberInfo } from '../../data/hooks';
 import { isAgentType } from '../../features/menu';
 import { AgentRegisterForm, ReferralLinkCard } from '../../features/referral';
-import { AppLink } from '../routing';
-import { EmptyState } from './parts';
+import { AppLink } from '../../platform/routing';
+import { EmptyState } from './ScreenParts';
 
 export function AgentRegisterBody() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 /** The bottom navigation of every screen: four tabs with visible labels; the current one has aria-current. */
 import type { ReactNode } from 'react';
-import { AppLink, type NavTab } from '../routing';
-import { useSession } from '../session';
+import { AppLink, type NavTab } from '../../platform/routing';
+import { useSession } from '../../platform/session';
 
 const icons: Record<NavTab, ReactNode> = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,

@@ -4,8 +4,8 @@
  * A login or registration made on the screen navigates through its own flow.
  */
 import { Suspense, useState, type ReactNode } from 'react';
-import { goTargetFromQuery, Replace, useAddress } from '../routing';
-import { useSession } from '../session';
+import { goTargetFromQuery, Replace, useAddress } from '../../platform/routing';
+import { useSession } from '../../platform/session';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

@@ -1,6 +1,6 @@
 /** The public information pages: /m/news, /m/download and /m/app. */
 import { useSiteSettings } from '../../data/hooks';
-import { EmptyState } from './parts';
+import { EmptyState } from './ScreenParts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

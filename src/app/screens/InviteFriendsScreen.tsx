@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemberInfo } from '../../data/hooks';
 import { ReferralLinkCard } from '../../features/referral';
-import { AppLink, loginRedirectTarget, useAddress } from '../routing';
-import { useSession } from '../session';
+import { AppLink, loginRedirectTarget, useAddress } from '../../platform/routing';
+import { useSession } from '../../platform/session';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

@@ -12,8 +12,8 @@ import { launchRequestFromQuery, useGameLauncher, type LaunchPhase, type Launche
 // The component itself, not through the feature's entry: home's banners and cards use that entry, and this
 // screen's status view has no place on the first screen.
 import { LaunchStatus } from '../../features/launch/LaunchStatus';
-import { useAddress, useLoginSuppressed } from '../routing';
-import { SignInPrompt } from './parts';
+import { useAddress, useLoginSuppressed } from '../../platform/routing';
+import { SignInPrompt } from './ScreenParts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

@@ -2,9 +2,9 @@
 import { Suspense } from 'react';
 import { ChangePasswordForm } from '../../features/auth';
 import { AgentRegisterBody } from './AgentRegisterBody';
-import { useLoginSuppressed } from '../routing';
-import type { IconName } from './icons';
-import { EmptyState, SignInPrompt } from './parts';
+import { useLoginSuppressed } from '../../platform/routing';
+import type { IconName } from './Icon';
+import { EmptyState, SignInPrompt } from './ScreenParts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
 

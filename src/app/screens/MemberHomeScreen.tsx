@@ -9,11 +9,11 @@ import { LogoutButton, SessionCheck } from '../../features/auth';
 import { HomeMenu } from '../../features/menu';
 import { openChat, unreadBadge } from '../../features/service';
 import { VipCard } from '../../features/vip';
-import { isMenuKeyVisible, isSwitchOn } from '../feature-switches';
-import { AppLink, useLoginSuppressed } from '../routing';
-import { useApi, useSession } from '../session';
+import { isMenuKeyVisible, isSwitchOn } from '../../platform/feature-switches';
+import { AppLink, useLoginSuppressed } from '../../platform/routing';
+import { useApi, useSession } from '../../platform/session';
 import { ScreenFrame } from './ScreenFrame';
-import { SignInPrompt } from './parts';
+import { SignInPrompt } from './ScreenParts';
 import type { ScreenProps } from './types';
 
 /** The spec names no rewards screen: the Rewards Centre opens the promotions and their bonuses (Q99). */

@@ -4,7 +4,7 @@
  * to the new heading so a screen reader announces the new screen.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useDocumentTitle, type RouteEntry } from '../routing';
+import { useDocumentTitle, type RouteEntry } from '../../platform/routing';
 import { BottomNav } from './BottomNav';
 import './screens.css';
 

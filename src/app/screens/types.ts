@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routing';
+import type { RouteEntry } from '../../platform/routing';
 
 export interface ScreenProps {
   route: RouteEntry;

@@ -3,7 +3,7 @@
  * remembered login and the session. Screens import from here only.
  */
 import { lazy } from 'react';
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 
 export {
   DEVICE_ID_KEY,
@@ -16,7 +16,7 @@ export {
   readCookie,
   topLevelCookieDomain,
   type DeviceIdEnvironment,
-} from './rules/device-id';
+} from '../../platform/session/device-id';
 export {
   buildRegisterPayload,
   mobileRegisterPassword,
@@ -63,9 +63,9 @@ export {
   type NewSession,
   type SessionInfo,
   type SessionStore,
-} from './session/session-store';
-export { guardedSetItem, storageUsage } from './session/session-storage';
-export { useSession } from './session/use-session';
+} from '../../platform/session/tab-session/session-store';
+export { guardedSetItem, storageUsage } from '../../platform/session/tab-session/session-storage';
+export { useSession } from '../../platform/session/tab-session/use-session';
 
 export {
   REMEMBERED_LOGIN_KEY,
@@ -170,7 +170,7 @@ export async function startAutoLogin(api: ApiBridge): Promise<unknown> {
 }
 
 /** The registration modal (§2): its entry link, its host (mounted once by the app shell) and its open/close state. */
-export { RegisterEntryLink, RegisterModalHost, type RegisterEntryLinkProps } from './register-modal';
+export { RegisterEntryLink, RegisterModalHost, type RegisterEntryLinkProps } from './RegisterEntryLink';
 export {
   createRegisterModalStore,
   registerModal,

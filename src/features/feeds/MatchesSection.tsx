@@ -1,8 +1,8 @@
 /** Home's sports section (ACCEPTANCE D8): the stored GCSGAME_getGameMatchV2 matches, soonest first, with 1X2 odds. */
 import { useLingui } from '@lingui/react/macro';
 import { useStoredList } from '../../data/hooks';
-import { AppLink } from '../../app/routing';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
+import { AppLink } from '../../platform/routing';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
 import { formatKickOff, oddsLabels, upcomingMatches } from './rules/feeds';
 import './feeds.css';
 

@@ -1,6 +1,6 @@
 /** One game card: cover (lazy), name and vendor; a tap launches, Free play starts a trial when the card offers it (D7). */
 import { useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../app/routing';
+import { AppLink } from '../../platform/routing';
 import type { GameCard } from '../../shared/contract';
 import { cardView, type CardView } from './rules/vendor-data';
 import { useFreePlay } from './use-free-play';

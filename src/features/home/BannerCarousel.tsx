@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements, useSiteSettings } from '../../data/hooks';
-import { useAppNavigate } from '../../app/routing';
-import { useSession } from '../../app/session';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
+import { useAppNavigate } from '../../platform/routing';
+import { useSession } from '../../platform/session';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
 import type { Announcement } from '../../shared/contract';
 import { launchRequestFromPath, useGameLauncher } from '../launch';
 import { bannerAction } from './rules/banners';

@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useGameVendorData } from '../../data/hooks';
-import { AppLink, CATEGORY_PAGES } from '../../app/routing';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../app/layout';
-import { GameTile, GameTileSkeletons } from '../games/GameTile';
-import { categoryViews, vendorName } from '../games/rules/vendor-data';
+import { AppLink, CATEGORY_PAGES } from '../../platform/routing';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
+import { GameTile, GameTileSkeletons, categoryViews, vendorName } from '../games';
 import { encodeComponent } from '../../shared/url';
 
 const PAGE_OF: Record<string, string> = Object.fromEntries(CATEGORY_PAGES.map((page) => [page.category, page.path]));

@@ -6,9 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type CSSProperties } from 'react';
-import { useDownloadBarTurn } from '../../app/dialogs';
+import { useDownloadBarTurn } from '../../platform/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
-import { useApi } from '../../app/session';
+import { useApi } from '../../platform/session';
 import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
 import { storage } from './install-events';
 import { runInstall } from './install-flow';

@@ -6,11 +6,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useOverlayTurn } from '../../app/dialogs';
+import { useOverlayTurn } from '../../platform/dialogs';
 import { readByIndex } from '../../data/page-store';
 import { useSharedQuery } from '../../data/shared-query';
 import { useMobileTemplate, useSiteSettings } from '../../data/hooks';
-import { useApi } from '../../app/session';
+import { useApi } from '../../platform/session';
 import { APP_DOWNLOAD_CATEGORY, DOWNLOAD_POPUP_DELAY_MS, DOWNLOAD_POPUP_IMAGE_KEYS } from '../../shared/constants';
 import { startDownload } from './download-action';
 import { DOWNLOAD_POPUP_CLOSED_KEY, downloadPopupTarget } from './download-rules';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useSiteSettings } from '../../data/hooks';
-import { useApi, whenMerchantKnown } from '../../app/session';
+import { useApi, whenMerchantKnown } from '../../platform/session';
 import { useWebManifest } from './hooks';
 import { generateManifest } from './manifest';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useSiteSettings, useSystemState } from '../../data/hooks';
-import { siteGate } from '../../app/layout/site-gate';
+import { siteGate } from '../../platform/layout/site-gate';
 import { DownloadPopup } from './DownloadPopup';
 import { InstallEffects } from './InstallEffects';
 import { InstallGuidance } from './InstallGuidance';

@@ -5,9 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useOverlayTurn } from '../../app/dialogs';
+import { useOverlayTurn } from '../../platform/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
-import { useAddress } from '../../app/routing';
+import { useAddress } from '../../platform/routing';
 import { A2HS_SHEET_DELAY_MS } from '../../shared/constants';
 import { installSheetAllowed, readA2hsState, recordDecline } from './a2hs-rules';
 import { onAppInstalled, storage } from './install-events';

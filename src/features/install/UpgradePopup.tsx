@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureSwitches } from '../../data/hooks';
-import { presentFailure, useOverlayTurn } from '../../app/dialogs';
-import { useAppNavigate } from '../../app/routing';
-import { useApi } from '../../app/session';
+import { presentFailure, useOverlayTurn } from '../../platform/dialogs';
+import { useAppNavigate } from '../../platform/routing';
+import { useApi } from '../../platform/session';
 import { refusedUrlError, safeLinkUrl, safeSitePath } from '../../shared/outgoing-url';
 import { officialAppVersion } from '../environment';
 import { startDownload } from './download-action';

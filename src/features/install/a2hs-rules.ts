@@ -2,7 +2,7 @@
  * Add-to-home-screen (spec §2 Screens, §4 Home-screen install, §9; ACCEPTANCE E9–E15, Q67): where the sheet may
  * show, what agree does in this environment, the wait for the deferred prompt, and the decline and installed marks.
  */
-import { isInstallPromptPath } from '../../app/routing/install-prompt';
+import { isInstallPromptPath } from '../../platform/routing/install-prompt';
 import { A2HS_INSTALLED_COUNTER, A2HS_PROMPT_WAIT_INTERVAL_MS, A2HS_PROMPT_WAIT_TRIES } from '../../shared/constants';
 import { isInAppBrowser, isIos, isOfficialApp, isStandalone, type ClientEnvironment } from '../environment';
 

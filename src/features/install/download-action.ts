@@ -3,7 +3,7 @@
  * tracked, then .mobileconfig/.apk/.ipa load in this window and any other link in a new one. A link the outgoing-URL
  * check refuses opens nothing and is presented as a failure of the download setting.
  */
-import { presentFailure } from '../../app/dialogs';
+import { presentFailure } from '../../platform/dialogs';
 import { refusedUrlError, safeLinkUrl } from '../../shared/outgoing-url';
 import { track } from '../tracking';
 import { opensInSameWindow } from './download-rules';

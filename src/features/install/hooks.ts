@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
 import { useMemberInfo, useStoredList } from '../../data/hooks';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { browserClientEnvironment, installedRelatedAppCount, type ClientEnvironment } from '../environment';
 import { HIDE_DOWNLOAD_BAR_KEY, type DownloadAudience, type DownloadOfferInput } from './download-rules';
 import { storage } from './install-events';

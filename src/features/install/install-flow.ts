@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { A2HS_INSTALLING_NOTICE_MS } from '../../shared/constants';
 import { shellMessages } from '../../i18n/messages';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../platform/dialogs';
 import type { ClientEnvironment } from '../environment';
 import { awaitDeferredPrompt, guidanceKind, installMethod, recordDecline, type GuidanceKind } from './a2hs-rules';
 import { deferredInstallPrompt, markNoPrompt, storage, takeDeferredInstallPrompt } from './install-events';

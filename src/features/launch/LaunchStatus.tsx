@@ -1,7 +1,7 @@
 /** What the launch screen shows while a game starts, and when it could not (blocked, failed, stalled, bad link). */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../app/routing';
+import { AppLink } from '../../platform/routing';
 import './launch.css';
 
 export type LaunchPhase = 'starting' | 'leaving' | 'blocked' | 'failed' | 'invalid';

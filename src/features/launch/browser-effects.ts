@@ -1,5 +1,5 @@
 /** The launch runner's effects in the page: dialogs, the error catalogue, the outbox and the browser's navigation. */
-import { presentFailure, showAlert, showLoader } from '../../app/dialogs';
+import { presentFailure, showAlert, showLoader } from '../../platform/dialogs';
 import { shellMessages } from '../../i18n';
 import { track } from '../tracking';
 import { openGameWindow } from './open-window';

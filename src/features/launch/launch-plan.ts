@@ -2,7 +2,7 @@
 import { LAUNCH_GAME_TIMEOUT_MS } from '../../shared/constants';
 import { endpoints } from '../../shared/contract';
 import type { OwnDomain } from '../../shared/outgoing-url';
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import { launchBackUrl } from './rules/back-url';
 import { launchEvent, lotteryLaunchQuery, trialPayload, vendorLaunchQuery } from './rules/launch-query';
 import type { LaunchRequest } from './rules/launch-request';

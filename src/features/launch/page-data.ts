@@ -2,7 +2,7 @@
 import { readRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import type { GameCard } from '../../shared/contract';
 
 /** The Dexie preferences row that mirrors the language choice (src/i18n/runtime.ts). */

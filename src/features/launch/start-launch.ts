@@ -2,7 +2,7 @@
  * The part of a launch that loads on the tap (kept off the first screen): builds the call and the browser's effects
  * and runs the launch. An in-window launch receives the window the tap already opened (D21).
  */
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import type { OwnDomain } from '../../shared/outgoing-url';
 import { browserLaunchEffects } from './browser-effects';
 import { launchPlan } from './launch-plan';

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/routing';
+import { AppLink } from '../../platform/routing';
 import { MENU_LABELS } from './labels';
 import { MenuIcon } from './MenuIcon';
 import { useMenuActivation } from './use-activate';

@@ -3,9 +3,9 @@
  * service is the service feature's, and a download is the install feature's.
  */
 import { useCallback } from 'react';
-import { showToast } from '../../app/dialogs';
-import { useAppNavigate } from '../../app/routing';
-import { useApi } from '../../app/session';
+import { showToast } from '../../platform/dialogs';
+import { useAppNavigate } from '../../platform/routing';
+import { useApi } from '../../platform/session';
 import { startDownload } from '../install';
 import { comingSoonMessage } from './labels';
 import type { MenuAction } from './rules';

@@ -1,5 +1,5 @@
 import { useMemberInfo } from '../../data/hooks';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 
 /**
  * The logged-in member's type (customerType), undefined while it is not known. Member info knows it once loaded; a

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useFeatureSwitches, useMemberState, usePromoAvailability, useSiteSettings, useStoredList } from '../../data/hooks';
 import type { MenuEntry } from '../../shared/contract';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { browserClientEnvironment } from '../environment';
 import { downLinkObj, platformLink } from '../install';
 import { useMemberType } from './use-member-type';

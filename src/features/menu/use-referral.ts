@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { usePromoAvailability } from '../../data/hooks';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { menuRole, referralAction } from './rules';
 import { useMenuActivation } from './use-activate';
 import { useMemberType } from './use-member-type';

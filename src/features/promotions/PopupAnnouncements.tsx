@@ -3,7 +3,7 @@
  * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOverlayTurn } from '../../app/dialogs';
+import { useOverlayTurn } from '../../platform/dialogs';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUPS_SHOWN_KEY, POPUP_TYPE, popupSlides, shouldShowPopups } from './rules/popups';
 

@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { readRow } from '../../data/page-store';
 import type { Announcement, RuntimeConfig } from '../../shared/contract';
-import { SafeHtml } from '../../app/layout/safe-html';
+import { SafeHtml } from '../../platform/layout/SafeHtml';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
 import { trapTab } from './carousel/focus-trap';
 import { stepSlide } from './rules/popups';

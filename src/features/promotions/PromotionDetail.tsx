@@ -3,8 +3,8 @@
  * PROMOFE_getPromotionDetail. Its HTML comes from the server and is sanitized before it is rendered.
  */
 import { useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../app/routing';
-import { SafeHtml } from '../../app/layout/safe-html';
+import { AppLink } from '../../platform/routing';
+import { SafeHtml } from '../../platform/layout/SafeHtml';
 import { categoryName } from './rules/promotions';
 import { RefreshNotice } from './RefreshNotice';
 import { usePromotion, usePromotionCategories, usePromotionsRefresh } from './use-promotions';

@@ -1,6 +1,6 @@
 /** /m/activity: the promotions grouped by category (ACCEPTANCE D44), from Dexie first, refreshed on each visit. */
 import { useLingui } from '@lingui/react/macro';
-import { AppLink } from '../../app/routing';
+import { AppLink } from '../../platform/routing';
 import type { Promotion } from '../../shared/contract';
 import { plainTeaser, promotionGroups, promotionPath } from './rules/promotions';
 import { RefreshNotice } from './RefreshNotice';

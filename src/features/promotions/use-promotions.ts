@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readRow } from '../../data/page-store';
 import { useStoredList } from '../../data/hooks';
 import { useSharedQuery } from '../../data/shared-query';
-import { useApi } from '../../app/session';
+import { useApi } from '../../platform/session';
 
 /** loading: the refresh runs; done: it succeeded; offline or failed: it did not (Dexie keeps what it had). */
 export type RefreshPhase = 'loading' | 'done' | 'offline' | 'failed';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { msg } from '@lingui/core/macro';
-import { releaseOverlayTurn, showConfirm, whenOverlayTurn } from '../../app/dialogs';
+import { releaseOverlayTurn, showConfirm, whenOverlayTurn } from '../../platform/dialogs';
 import { useSiteSettings } from '../../data/hooks';
 import { pushConfigFrom } from './adapter';
 import { whenPushController } from './start';

@@ -3,10 +3,10 @@
  * session and the merchant's settings in Dexie. Only this wiring and the rules are in the first screen's bundle;
  * the provider (Firebase Messaging, or the local one in QA) loads on the first token set-up.
  */
-import type { ApiBridge } from '../../app/api/bridge';
-import { showAlert } from '../../app/dialogs';
-import { whenRuntimeConfig } from '../../app/session/merchant';
-import { readSession, subscribeSession } from '../../app/session/session-store';
+import type { ApiBridge } from '../../platform/api/bridge';
+import { showAlert } from '../../platform/dialogs';
+import { whenRuntimeConfig } from '../../platform/session/merchant';
+import { readSession, subscribeSession } from '../../platform/session/session-store';
 import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import type { SiteSettings } from '../../shared/contract';

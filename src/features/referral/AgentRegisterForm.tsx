@@ -4,8 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { presentFailure, showAlert } from '../../app/dialogs';
-import { useApi } from '../../app/session';
+import { presentFailure, showAlert } from '../../platform/dialogs';
+import { useApi } from '../../platform/session';
 import { useFeatureSwitches, useSiteSettings, useSystemState } from '../../data/hooks';
 import {
   browserDeviceId,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useFeatureSwitches, useMemberState } from '../../data/hooks';
-import { useApi, useSession } from '../../app/session';
+import { useApi, useSession } from '../../platform/session';
 import { unreadBadge } from './rules/chat-route';
 import { openChat } from './open-chat';
 import './service.css';

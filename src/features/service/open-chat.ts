@@ -1,6 +1,6 @@
 /** The chat entry's action (ACCEPTANCE D50): CBS chat for a member with CBS3 on, else the provider CS entry. */
-import type { ApiBridge } from '../../app/api/bridge';
-import { presentFailure } from '../../app/dialogs';
+import type { ApiBridge } from '../../platform/api/bridge';
+import { presentFailure } from '../../platform/dialogs';
 import { refusedUrlError } from '../../shared/outgoing-url';
 import { chatRoute } from './rules/chat-route';
 import { openExternal } from './open-external';

@@ -5,8 +5,8 @@
  */
 import { readRow } from '../../data/page-store';
 import { CURRENT, type StoredServiceEntry } from '../../data/schema';
-import { readSession } from '../../app/session';
-import { presentFailure, showToast } from '../../app/dialogs';
+import { readSession } from '../../platform/session';
+import { presentFailure, showToast } from '../../platform/dialogs';
 import { refusedUrlError } from '../../shared/outgoing-url';
 import { buildServiceLink, type ServiceUser } from './rules/provider-link';
 import { selectServiceEntry } from './rules/select-entry';

@@ -3,8 +3,8 @@
  * and again whenever the token changes, the worker refreshes the customer-service entries; a token set sets the chat
  * widget's user (500 ms later, retried at 1 s and 3 s), a token cleared clears it.
  */
-import type { ApiBridge } from '../../app/api/bridge';
-import { readSession, subscribeSession, whenMerchantKnown, whenRuntimeConfig } from '../../app/session';
+import type { ApiBridge } from '../../platform/api/bridge';
+import { readSession, subscribeSession, whenMerchantKnown, whenRuntimeConfig } from '../../platform/session';
 import { scriptChatWidget, type ChatWidget } from './chat-widget';
 import { scheduleChatSetup, type SetupTimers } from './rules/chat-setup';
 import { setServiceBridge } from './runtime';

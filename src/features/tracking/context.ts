@@ -1,6 +1,6 @@
 /** The tracking context of this page, read when an event is recorded (ACCEPTANCE F5, F8, F10, F16, Q84, Q88). */
 import { readCookie } from '../../shared/cookies';
-import { readSession } from '../../app/session/session-store';
+import { readSession } from '../../platform/session/session-store';
 import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
 import { attributionDomain, readRegInfo, readS2sInfo } from './rules/attribution';
 import { trackingChannels, type TrackingContext } from './rules/event-value';

@@ -2,7 +2,7 @@
  * Tracking's start: the entry's parameters and attribution are kept at once (the status call carries them); the
  * pixels, first events, affiliate lookup, beacon, fullscreen and cashier bridge load in their own chunk.
  */
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import { applyBrowserEntry } from './entry';
 import { readRegInfo, readS2sInfo } from './rules/attribution';
 

@@ -3,11 +3,11 @@
  * first events are recorded (firstOpen, a2hsFirstOpen, viewContent), the affiliate of an affiliate sub-domain is
  * looked up, the performance beacon is armed, fullscreen follows the first tap, and the cashier bridge listens.
  */
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 // The app's modules themselves, not their entries: those bring screens this feature's rules must not load.
-import { requestBackgroundSync, whenInteractive } from '../../app/pwa/register';
-import { whenMerchantKnown, whenRuntimeConfig } from '../../app/session/merchant';
-import { readSession } from '../../app/session/session-store';
+import { requestBackgroundSync, whenInteractive } from '../../platform/pwa/register';
+import { whenMerchantKnown, whenRuntimeConfig } from '../../platform/session/merchant';
+import { readSession } from '../../platform/session/session-store';
 import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';

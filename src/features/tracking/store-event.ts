@@ -3,7 +3,7 @@
  * id here, so that a call lost with a worker that died or stopped answering can be made once more to the worker that
  * replaces it: the outbox keeps one record per id, and the backend one event per id.
  */
-import type { ApiBridge } from '../../app/api/bridge';
+import type { ApiBridge } from '../../platform/api/bridge';
 import type { NewTrackingEvent } from '../../data/outbox/enqueue';
 import { randomUuid } from '../../data/outbox/uuid';
 import { ErrorCode } from '../../shared/contract/error-codes';

@@ -8,7 +8,7 @@
  * fake): by then the promise continuations that follow it, and the synchronous React renders they cause, have run.
  */
 import type { Page } from '@playwright/test';
-import { ASSET_MANIFEST_PATH } from '../../../src/app/pwa/update-check';
+import { ASSET_MANIFEST_PATH } from '../../../src/platform/pwa/update-check';
 
 /** A call the page made to its API worker (a Comlink APPLY message): `api.call(name, …)` has method 'call'. */
 export interface WorkerCall {

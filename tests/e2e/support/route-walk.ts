@@ -3,7 +3,7 @@
  * navigations, each checked once the screen has settled and again after scrolling to the bottom.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ROUTES } from '../../../src/app/routing/route-table';
+import { ROUTES } from '../../../src/platform/routing/route-table';
 import { memberToken } from '../routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN } from './qa';
 

@@ -1,7 +1,7 @@
 /** The success path every login and registration shares (spec §4): session stored, token to the worker, renewal. */
 import { classifyFailure } from '../../../shared/errors/catalogue';
 import type { ApiError } from '../../../shared/errors/result';
-import type { NewSession } from '../session/session-store';
+import type { NewSession } from '../../../platform/session/tab-session/session-store';
 import type { AuthDeps, AuthOutcome, LoginFlags } from './types';
 
 export interface RenewResult {

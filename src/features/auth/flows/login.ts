@@ -3,38 +3,17 @@
  * auto login with remembered credentials, and the second-factor verification that completes a login.
  */
 import { DEVICE_MOBILE } from '../../../shared/constants';
-import {
-  ErrorCode,
-  type LoginRequest,
-  type LoginType,
-  type LoginValue,
-  type LoginVerifyRequired,
-} from '../../../shared/contract';
+import { ErrorCode, type LoginRequest, type LoginValue, type LoginVerifyRequired } from '../../../shared/contract';
 import { classifyFailure } from '../../../shared/errors/catalogue';
 import type { ApiError } from '../../../shared/errors/result';
 import { canAutoLogin } from '../rules/auto-login';
-import { hasCaptchaResult, needsLoginCaptcha, needsRiskToken, RISK_SCENE_LOGIN, type CaptchaFields } from '../rules/captcha';
+import { hasCaptchaResult, needsLoginCaptcha, needsRiskToken, RISK_SCENE_LOGIN } from '../rules/captcha';
 import { postLoginDestination } from '../rules/destination';
-import { sessionFromLogin } from '../session/session-store';
+import { sessionFromLogin } from '../../../platform/session/tab-session/session-store';
 import { startSession } from './complete';
-import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel, VerifyOption } from './types';
+import type { AuthDeps, AuthOutcome, LoginInput, PendingVerification, VerifyChannel, VerifyOption } from './types';
 
-export interface LoginInput {
-  type: LoginType;
-  /** The username, or the national mobile number of an SMS login (Q37). */
-  username: string;
-  /** The password, or the SMS code. */
-  password: string;
-  countryDialingCode?: string;
-  /** Remember me: true saves, false forgets, undefined leaves the remembered login as it is. */
-  remember?: boolean;
-  goTarget?: string | null;
-  /** A captcha result already present (C52): no captcha is shown. */
-  captcha?: CaptchaFields;
-  /** Provider fields of a social login (the social-login issue adds them). */
-  social?: Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken' | 'lineSessionToken' | 'telegramAuth'>;
-  geetestRisk?: LoginRequest['geetestRisk'];
-}
+export type { LoginInput };
 
 export type AutoLoginOutcome = AuthOutcome | { kind: 'skipped' };
 

@@ -5,7 +5,7 @@
  */
 import { LOGIN_ROUTE, PLEASE_LOGIN_TEXT } from '../../../shared/errors/catalogue';
 import type { AuthApi } from './types';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from '../../../platform/session/tab-session/session-store';
 
 export interface LogoutDeps {
   api: AuthApi;

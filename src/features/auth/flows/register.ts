@@ -11,7 +11,7 @@ import { needsRegisterCaptcha, type CaptchaFields } from '../rules/captcha';
 import { basicSafeGoTarget, HOME_ROUTE } from '../rules/destination';
 import type { PixelTrack, StoredAttribution } from '../../tracking';
 import { buildRegisterPayload, registerEndpoint, type RegisterForm, type SocialRegistration } from '../rules/register-payload';
-import { sessionFromRegister } from '../session/session-store';
+import { sessionFromRegister } from '../../../platform/session/tab-session/session-store';
 import { startSession } from './complete';
 import type { AuthDeps, AuthOutcome } from './types';
 

@@ -3,18 +3,26 @@
  * screens render. Flows never throw for a failed call; a failure comes back with the catalogue's action.
  */
 import type { FeatureSwitch } from '../../../shared/constants';
-import type { EndpointName, LoginVerifyRequired, MemberInfo, RequestOf, ResponseOf } from '../../../shared/contract';
+import type {
+  EndpointName,
+  LoginRequest,
+  LoginType,
+  LoginVerifyRequired,
+  MemberInfo,
+  RequestOf,
+  ResponseOf,
+} from '../../../shared/contract';
 import type { ErrorAction } from '../../../shared/errors/catalogue';
 import type { ApiError, ApiResult } from '../../../shared/errors/result';
 import type { CaptchaFailure, CaptchaOutcome } from '../captcha/captcha-runner';
+import type { CaptchaFields } from '../rules/captcha';
 import type { RiskGate } from '../captcha/risk-runner';
 import type { RememberStore } from '../remember/remember-store';
 import type { SafeGoTarget } from '../rules/destination';
 import type { ProcessingLock } from '../rules/processing-lock';
-import type { SessionInfo, SessionStore } from '../session/session-store';
-import type { LoginInput } from './login';
+import type { SessionInfo, SessionStore } from '../../../platform/session/tab-session/session-store';
 
-/** The part of the API bridge the flows use (src/app/api/bridge.ts). */
+/** The part of the API bridge the flows use (src/platform/api/bridge.ts). */
 export interface AuthApi {
   call<N extends EndpointName>(
     name: N,
@@ -113,4 +121,22 @@ export interface PendingVerification {
   options: VerifyOption[];
   login: LoginInput;
   auto: boolean;
+}
+
+/** What a login is asked with (C23, C47). */
+export interface LoginInput {
+  type: LoginType;
+  /** The username, or the national mobile number of an SMS login (Q37). */
+  username: string;
+  /** The password, or the SMS code. */
+  password: string;
+  countryDialingCode?: string;
+  /** Remember me: true saves, false forgets, undefined leaves the remembered login as it is. */
+  remember?: boolean;
+  goTarget?: string | null;
+  /** A captcha result already present (C52): no captcha is shown. */
+  captcha?: CaptchaFields;
+  /** Provider fields of a social login (the social-login issue adds them). */
+  social?: Pick<LoginRequest, 'firebaseChannel' | 'firebaseIdToken' | 'lineSessionToken' | 'telegramAuth'>;
+  geetestRisk?: LoginRequest['geetestRisk'];
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { focusableWithin, nextFocusIndex } from '../../../app/dialogs/focus';
+import { focusableWithin, nextFocusIndex } from '../../../platform/dialogs/focus';
 
 export interface AuthModalProps {
   title: string;

@@ -4,13 +4,13 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { presentFailure, showToast } from '../../../app/dialogs';
-import { useAppNavigate } from '../../../app/routing';
-import { useApi } from '../../../app/session';
+import { presentFailure, showToast } from '../../../platform/dialogs';
+import { useAppNavigate } from '../../../platform/routing';
+import { useApi } from '../../../platform/session';
 import { changePassword } from '../flows/password';
 import { useAuthDeps, useLockBusy } from './deps';
-import { NewPasswordFields, PasswordField, SubmitButton, useNewPasswordErrors } from './fields';
-import { useGoParam } from './LoginForm';
+import { NewPasswordFields, PasswordField, SubmitButton, useNewPasswordErrors } from './FormFields';
+import { useGoParam } from './entry-link';
 import { useAuthSettings } from './use-auth-settings';
 import { newPasswordProblem } from './validation';
 import './auth.css';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { presentFailure } from '../../../app/dialogs';
+import { presentFailure } from '../../../platform/dialogs';
 import { shellMessages } from '../../../i18n/messages';
 import { resetPassword } from '../flows/password-reset';
 import type { AuthDeps } from '../flows/types';
@@ -21,7 +21,7 @@ import {
 import { createProcessingLock } from '../rules/processing-lock';
 import { AuthModal } from './AuthModal';
 import { useLockBusy } from './deps';
-import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './fields';
+import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './FormFields';
 import type { ScreenAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import './forgot-password.css';

@@ -7,16 +7,16 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useAddress, useAppNavigate } from '../../../app/routing';
-import { showToast } from '../../../app/dialogs';
-import { useApi } from '../../../app/session';
-import { GO_QUERY_PARAM } from '../../../shared/constants';
+import { useAppNavigate } from '../../../platform/routing';
+import { showToast } from '../../../platform/dialogs';
+import { useApi } from '../../../platform/session';
 import { useLoginPromptText } from '../../brand';
 import { login, type LoginInput } from '../flows/login';
 import type { PendingVerification } from '../flows/types';
-import { RegisterEntryLink } from '../register-modal';
+import { RegisterEntryLink } from '../RegisterEntryLink';
+import { useGoParam } from './entry-link';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './fields';
+import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './FormFields';
 import { presentOutcome } from './outcome';
 import { isValidMobileInput } from './validation';
 import { useAuthSettings } from './use-auth-settings';
@@ -25,21 +25,9 @@ import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import './auth.css';
 import './forgot-password.css';
-import { encodeComponent } from '../../../shared/url';
 
 type Tab = 'password' | 'sms';
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
-
-/** The go parameter as given; the flow accepts it only when it is a safe in-app path. */
-export function useGoParam(): string | null {
-  const { search } = useAddress();
-  return new URLSearchParams(search).get(GO_QUERY_PARAM);
-}
-
-/** A link to another entry screen that keeps the go parameter (and, through AppLink, the tracking parameters). */
-export function entryLink(path: string, go: string | null): string {
-  return go ? `${path}?${GO_QUERY_PARAM}=${encodeComponent(go)}` : path;
-}
 
 export function LoginForm() {
   const { t, i18n } = useLingui();

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
+import { showToast } from '../../../platform/dialogs';
 import { sendVerificationCode } from '../flows/login';
 import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel } from '../flows/types';
 import { verifyLock } from './deps';
-import { useCountdown } from './fields';
+import { useCountdown } from './FormFields';
 import { presentOutcome } from './outcome';
 import { SecondFactorModal } from './SecondFactorModal';
 import { CODE_RESEND_SECONDS } from './use-sms-code';

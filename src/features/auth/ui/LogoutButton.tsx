@@ -4,12 +4,12 @@
  * token) and the member lands on /m/home.
  */
 import { useLingui } from '@lingui/react/macro';
-import { showConfirm, showToast } from '../../../app/dialogs';
-import { useAppNavigate } from '../../../app/routing';
-import { useApi } from '../../../app/session';
+import { showConfirm, showToast } from '../../../platform/dialogs';
+import { useAppNavigate } from '../../../platform/routing';
+import { useApi } from '../../../platform/session';
 import { HOME_ROUTE } from '../rules/destination';
 import { logout } from '../flows/logout';
-import { getSessionStore } from '../session/session-store';
+import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 import './auth.css';
 
 export function LogoutButton() {

@@ -8,15 +8,15 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
-import { AppLink, useAppNavigate } from '../../../app/routing';
-import { useApi } from '../../../app/session';
+import { showToast } from '../../../platform/dialogs';
+import { AppLink, useAppNavigate } from '../../../platform/routing';
+import { useApi } from '../../../platform/session';
 import { register, usernameTaken } from '../flows/register';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './fields';
-import { entryLink, useGoParam } from './LoginForm';
+import { FormTabs, InputField, MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './FormFields';
+import { entryLink, useGoParam } from './entry-link';
 import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
 import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem } from './validation';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PendingVerification, VerifyChannel, VerifyOption } from '../flows/types';
 import { AuthModal } from './AuthModal';
-import { SubmitButton } from './fields';
+import { SubmitButton } from './FormFields';
 
 export interface VerifyDialogProps {
   pending: PendingVerification;

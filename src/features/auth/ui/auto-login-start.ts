@@ -8,10 +8,10 @@
  * login off); a closed captcha is silent.
  */
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import type { ApiBridge } from '../../../app/api/bridge';
-import { presentFailure } from '../../../app/dialogs';
-import { pickTrackingParams, withTrackingParams } from '../../../app/routing/tracking-params';
-import { readStoredTrackingParams } from '../../../app/routing/tracking-store';
+import type { ApiBridge } from '../../../platform/api/bridge';
+import { presentFailure } from '../../../platform/dialogs';
+import { pickTrackingParams, withTrackingParams } from '../../../platform/routing/tracking-params';
+import { readStoredTrackingParams } from '../../../platform/routing/tracking-store';
 import { readRow } from '../../../data/page-store';
 import { CURRENT } from '../../../data/schema';
 import { languageController } from '../../../i18n';
@@ -19,7 +19,7 @@ import { GO_QUERY_PARAM } from '../../../shared/constants';
 import type { RuntimeConfig } from '../../../shared/contract';
 import { autoLogin, type AutoLoginOutcome } from '../flows/login';
 import { CHANGE_PASSWORD_ROUTE } from '../rules/destination';
-import { getSessionStore } from '../session/session-store';
+import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 import { buildAuthDeps, lazyCaptcha, rememberStore, type AuthSettings } from './deps';
 
 const ENTRY_PATHS = ['/m/login', '/m/register', '/m/register.html'];

@@ -6,8 +6,8 @@
  * clear or in Base64.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { acceptedGoTarget } from '../../../app/routing/go-target';
-import type { ApiBridge } from '../../../app/api/bridge';
+import { acceptedGoTarget } from '../../../platform/routing/go-target';
+import type { ApiBridge } from '../../../platform/api/bridge';
 import type { RuntimeConfig, SiteSettings, WhitelabelValue } from '../../../shared/contract';
 import { createBrowserCaptchaRunner, createBrowserRiskRunner } from '../captcha/browser';
 import type { CaptchaRunner } from '../captcha/captcha-runner';
@@ -15,9 +15,9 @@ import type { AuthDeps, CaptchaGate, Switches } from '../flows/types';
 import { getRememberStore } from '../remember/browser';
 import type { RememberStore } from '../remember/remember-store';
 import { configuredDefaultMobilePassword } from '../rules/default-password';
-import { browserDeviceId } from '../rules/device-id';
+import { browserDeviceId } from '../../../platform/session/device-id';
 import { createProcessingLock, type ProcessingLock } from '../rules/processing-lock';
-import { getSessionStore } from '../session/session-store';
+import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 import { isOfficialApp } from '../../environment';
 import { track } from '../../tracking';
 

@@ -5,7 +5,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { presentFailure, showAlert } from '../../../app/dialogs';
+import { presentFailure, showAlert } from '../../../platform/dialogs';
 import { shellMessages } from '../../../i18n/messages';
 import type { CaptchaFailure } from '../captcha/captcha-runner';
 import { captchaFailureText } from '../captcha/failure-text';

@@ -4,10 +4,10 @@
  * cleared, 'please login', /m/login (spec §4 Session expiry, §8; ACCEPTANCE C69). The renewed name is kept.
  */
 import { useEffect } from 'react';
-import { presentFailure } from '../../../app/dialogs';
-import { useApi } from '../../../app/session';
+import { presentFailure } from '../../../platform/dialogs';
+import { useApi } from '../../../platform/session';
 import { isNotLoggedIn } from '../../../shared/errors/catalogue';
-import { getSessionStore } from '../session/session-store';
+import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 
 export function useSessionCheck(token: string | null | undefined): void {
   const api = useApi();

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
+import { showToast } from '../../../platform/dialogs';
 import { sendSmsCode, type SmsCodeInput } from '../flows/sms-code';
 import type { AuthDeps } from '../flows/types';
-import { useCountdown } from './fields';
+import { useCountdown } from './FormFields';
 import { presentOutcome } from './outcome';
 
 export const CODE_RESEND_SECONDS = 60;

@@ -7,9 +7,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
-import { AppLink, CATEGORY_PAGES, useAddress } from '../../../app/routing';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
-import { useApi, useSession, whenMerchantKnown } from '../../../app/session';
+import { AppLink, CATEGORY_PAGES, useAddress } from '../../../platform/routing';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
+import { useApi, useSession, whenMerchantKnown } from '../../../platform/session';
 import type { GameCard, GameVendorData } from '../../../shared/contract';
 import { GameTileSkeletons } from '../GameTile';
 import { indexGames, orderGames, queryIndex, vendorsIn } from '../rules/lobby';

@@ -4,7 +4,7 @@
  */
 import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../../app/layout';
+import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
 import type { RankingEntry } from '../../../shared/contract';
 import { GameTile } from '../GameTile';
 import { formatAmount, type CurrencyStyle } from '../../../shared/money';

@@ -4,7 +4,7 @@
  * session while one runs starts another when it ends.
  */
 import { useEffect } from 'react';
-import { useSession, whenMerchantKnown, type useApi } from '../../../app/session';
+import { useSession, whenMerchantKnown, type useApi } from '../../../platform/session';
 
 type ApiBridge = ReturnType<typeof useApi>;
 

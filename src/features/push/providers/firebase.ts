@@ -5,7 +5,7 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken } from 'firebase/messaging';
-import type { ProviderDeps, PushConfig, PushProvider } from '../adapter';
+import type { ProviderDeps, PushConfig, PushProvider } from '../provider-types';
 
 const APP_NAME = 'member-pwa-push';
 

@@ -7,7 +7,7 @@
  * Browsers without network access cannot make a real push subscription, so the registration carries an endpoint of
  * the emulator; pushes reach the service worker through the QA surface (CDP ServiceWorker.deliverPushMessage).
  */
-import type { PushConfig, PushProvider } from '../adapter';
+import type { PushConfig, PushProvider } from '../provider-types';
 import { retryServerErrors } from '../rules/retry';
 
 export const LOCAL_PUSH_STATE_KEY = 'push.emu.state';

@@ -5,7 +5,7 @@
  * holds a revealed fallback's content back for up to 300 ms).
  */
 import { use, type ComponentType } from 'react';
-import { findRoute, type ScreenKey } from '../routing';
+import { findRoute, type ScreenKey } from '../../platform/routing';
 import type { ScreenProps } from './types';
 
 type Screen = ComponentType<ScreenProps>;

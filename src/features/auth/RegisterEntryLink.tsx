@@ -4,7 +4,7 @@
  * open. The modal itself, with the form, loads on first use: nothing of it reaches the first screen's bundle.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
-import { AppLink, useAddress, type AppLinkProps } from '../../app/routing';
+import { AppLink, useAddress, type AppLinkProps } from '../../platform/routing';
 import { GO_QUERY_PARAM } from '../../shared/constants';
 import { registerModal } from './register-modal-store';
 import { encodeComponent } from '../../shared/url';

@@ -3,8 +3,8 @@
  * cookie for 365 days on the top-level domain. An invalid stored value is discarded, the cookie is tried, else a new
  * id is made.
  */
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../../shared/constants';
-import { readCookie, topLevelCookieDomain } from '../../../shared/cookies';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../shared/constants';
+import { readCookie, topLevelCookieDomain } from '../../shared/cookies';
 
 export const DEVICE_ID_KEY = 'deviceId';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export function isValidDeviceId(value: string | null | undefined): value is stri
   return typeof value === 'string' && value.length === DEVICE_ID_LENGTH;
 }
 
-export { readCookie, topLevelCookieDomain } from '../../../shared/cookies';
+export { readCookie, topLevelCookieDomain } from '../../shared/cookies';
 
 /** The Set-Cookie string document.cookie takes for the device id. */
 export function deviceIdCookie(value: string, hostname: string, now: number, secure = false): string {

@@ -9,8 +9,8 @@
 import { stripCredentials } from '../../shared/url';
 import type { ApiBridge } from '../api/bridge';
 import { tokenFromQuery } from '../routing/guard';
-import { browserDeviceId } from '../../features/auth/rules/device-id';
-import { sessionFromLogin } from '../../features/auth/session/session-store';
+import { browserDeviceId } from './device-id';
+import { sessionFromLogin } from './tab-session/session-store';
 import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from './entry';
 import { whenMerchantKnown } from './merchant';
 import { sessionFromToken } from './session-info';

@@ -6,7 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSession } from '../session/session-store';
 import { guardDecision } from './guard';
-import { Replace } from './navigation';
+import { Replace } from './AppLink';
 import { useAddress } from './use-address';
 
 const LoginSuppressedContext = createContext(false);

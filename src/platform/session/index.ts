@@ -1,4 +1,4 @@
-export { ApiProvider, useApi } from './api-context';
+export { ApiProvider, useApi } from './ApiContext';
 export { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from './entry';
 export { whenMerchantKnown, whenRuntimeConfig } from './merchant';
 export { sessionFromToken } from './session-info';

@@ -13,7 +13,7 @@ export {
   type GuardDecision,
 } from './guard';
 export { isInstallPromptPath } from './install-prompt';
-export { AppLink, Replace, useAppNavigate, useTrackedHref, type AppLinkProps } from './navigation';
+export { AppLink, Replace, useAppNavigate, useTrackedHref, type AppLinkProps } from './AppLink';
 export { isIndexableHost, isIndexablePage, robotsContent } from './robots';
 export { RobotsMeta } from './RobotsMeta';
 export { RouteGuard, useLoginSuppressed } from './RouteGuard';

@@ -4,7 +4,7 @@
  * through these few functions so the guard, the screens and the login flow see the same session.
  */
 import { useSyncExternalStore } from 'react';
-import { getSessionStore, type NewSession, type SessionInfo } from '../../features/auth/session/session-store';
+import { getSessionStore, type NewSession, type SessionInfo } from './tab-session/session-store';
 
 export type { NewSession, SessionInfo };
 

@@ -1,6 +1,6 @@
 /**
  * Session info built from what the entry URL carried (spec §2, §3; ACCEPTANCE A22). The store itself, its key
- * and its guarded writes are the auth feature's (src/features/auth/session); this is only the token rule.
+ * and its guarded writes are the auth feature's (src/platform/session/tab-session); this is only the token rule.
  */
 import type { NewSession, SessionInfo } from './session-store';
 

@@ -10,7 +10,7 @@ import { shellMessages } from '../../i18n/messages';
 import { dialogStore } from './api';
 import { focusableWithin, nextFocusIndex } from './focus';
 import type { DialogStore, ModalEntry, ToastEntry } from './store';
-import { useText } from './useText';
+import { useText } from './use-text';
 
 const HOST_ATTRIBUTE = 'data-dialog-host';
 

@@ -2,7 +2,7 @@
  * The update dialog (spec §2 overlays, §4 Update; ACCEPTANCE E31): title 'Update', message 'Found new version,
  * click refresh', one button 'Refresh'. An accessible modal: role=dialog, aria-modal, labelled and described, focus
  * on the button and kept there. Self-contained for now (its own CSS); it can move onto the shared dialog family in
- * src/app/dialogs later.
+ * src/platform/dialogs later.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';

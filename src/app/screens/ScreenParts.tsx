@@ -1,7 +1,7 @@
 /** Small building blocks the screen frames share: an empty state, a sign-in prompt, the category strip. */
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icons';
-import { AppLink, CATEGORY_PAGES, loginRedirectTarget, useAddress } from '../routing';
+import { Icon, type IconName } from './Icon';
+import { AppLink, CATEGORY_PAGES, loginRedirectTarget, useAddress } from '../../platform/routing';
 
 export function EmptyState({ icon, title, children }: { icon: IconName; title: string; children?: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
  * The tab's store of tracking parameters (ACCEPTANCE A28, Q18): whatever the URL carried is saved in
  * sessionStorage, and in-app navigation re-adds it when the target and the current URL lack it.
  */
-import { guardedSetItem } from '../../features/auth/session/session-storage';
+import { guardedSetItem } from '../session/tab-session/session-storage';
 import { mergeTrackingParams, parseTrackingParams, pickTrackingParams, type TrackingParams } from './tracking-params';
 
 export const TRACKING_PARAMS_KEY = 'trackingParams';

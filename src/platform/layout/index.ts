@@ -1,0 +1,4 @@
+/** What screens build their frame with: the column's box, drag-to-scroll strips, and sanitized server HTML. */
+export { columnBox, desktopPanel } from './column';
+export { DRAG_SCROLL_ATTRIBUTE } from './drag-scroll';
+export { useColumnBox } from './hooks';
