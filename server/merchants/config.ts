@@ -8,6 +8,7 @@ import type {
   SiteSettings,
   WebManifest,
 } from '../../src/shared/contract';
+import { isObject } from '../../src/shared/is-object';
 
 /** Site settings as stored: the W23 answer without the fields derived from other sections. */
 export type StoredSiteSettings = Omit<
@@ -76,17 +77,13 @@ const ALIASES: Record<string, string[]> = {
   promoAvailability: ['promo'],
 };
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Objects merge key by key; arrays, scalars and null replace. */
 export function deepMerge<T>(target: T, patch: unknown): T {
-  if (!isPlainObject(patch) || !isPlainObject(target)) return patch as T;
+  if (!isObject(patch) || !isObject(target)) return patch as T;
   const merged: Record<string, unknown> = { ...target };
   for (const [key, value] of Object.entries(patch)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    merged[key] = isPlainObject(value) && isPlainObject(merged[key]) ? deepMerge(merged[key], value) : value;
+    merged[key] = isObject(value) && isObject(merged[key]) ? deepMerge(merged[key], value) : value;
   }
   return merged as T;
 }

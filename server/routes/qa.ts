@@ -7,7 +7,8 @@ import { BizError } from '../http/errors';
 import { digits, object, str } from '../http/schemas';
 import { resetAndSeed } from '../seed/seed';
 import { BULK_GAMES_MAX, seedBulkGames } from '../seed/bulk-games';
-import { isPlainObject, routeSettingsPatch } from '../merchants/config';
+import { routeSettingsPatch } from '../merchants/config';
+import { isObject } from '../../src/shared/is-object';
 import { findMerchant, patchMerchantConfig } from '../merchants/store';
 import { findMemberByAccount, updateMember, type MemberPatch } from '../members/members';
 import { clearEvents, listBeacons, listEvents } from '../events/store';
@@ -152,8 +153,8 @@ export function qaRoutes(app: FastifyInstance): void {
       Object.entries(body).filter(([key]) => (FEATURE_SWITCHES as readonly string[]).includes(key)),
     );
     const patch = {
-      whitelabelVal: { ...(isPlainObject(body.whitelabelVal) ? body.whitelabelVal : {}), ...switches },
-      menuVisibility: isPlainObject(body.menuVisibility) ? body.menuVisibility : {},
+      whitelabelVal: { ...(isObject(body.whitelabelVal) ? body.whitelabelVal : {}), ...switches },
+      menuVisibility: isObject(body.menuVisibility) ? body.menuVisibility : {},
     };
     const config = patchMerchantConfig(ctx.db, code, patch);
     if (!config) throw new BizError(ErrorCode.MERCHANT_NOT_FOUND, undefined, 404);

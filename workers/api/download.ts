@@ -11,16 +11,13 @@ import { APP_DOWNLOAD_CATEGORY } from '../../src/shared/constants';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
+import { isObject } from '../../src/shared/is-object';
 
 export type InstallSyncPart = 'downloadSetting' | 'webManifest' | 'appDownloadAnnouncements';
 
 export interface InstallSyncSummary {
   updated: InstallSyncPart[];
   failed: { part: InstallSyncPart; error: ApiError }[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const valid: Record<InstallSyncPart, (value: unknown) => boolean> = {

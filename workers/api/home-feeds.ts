@@ -8,6 +8,7 @@ import { ErrorCode, type GameMatch, type GameOrder } from '../../src/shared/cont
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
+import { isObject } from '../../src/shared/is-object';
 
 /** How many recent winners the ticker shows (one page of the feed). */
 export const WINNERS_PAGE_SIZE = 20;
@@ -17,10 +18,6 @@ export type HomeFeedKey = 'gameMatches' | 'gameOrders';
 export interface HomeFeedsSummary {
   updated: HomeFeedKey[];
   failed: { list: HomeFeedKey; error: ApiError }[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isMatch(value: unknown): value is GameMatch {

@@ -30,6 +30,7 @@ import { createSemaphore, type Release } from './concurrency';
 import { encryptPayload, type RsaEncrypt } from './encryption';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { systemClock, type Clock } from '../../src/data/clock';
+import { isObject } from '../../src/shared/is-object';
 
 /** What the page tells the worker; read at send time, so a new token or language applies to queued calls. */
 export interface ClientContext {
@@ -136,10 +137,6 @@ function splitPath(path: string | null | undefined): [string, string] {
   const trimmed = (path ?? '').trim();
   const index = trimmed.indexOf('?');
   return index < 0 ? [trimmed, ''] : [trimmed.slice(0, index), trimmed.slice(index + 1)];
-}
-
-function isPlainObject(value: unknown): value is Payload {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
@@ -301,7 +298,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (!path) return failure({ code: ErrorCode.URL_IS_NULL, message: URL_IS_NULL_MESSAGE, path: '' });
     const context = deps.getContext();
 
-    let data = stripUrlFields(isPlainObject(payload) ? payload : {});
+    let data = stripUrlFields(isObject(payload) ? payload : {});
     if (route.imageList && context.imageFormat !== 'na' && data.ext === undefined) data = { ...data, ext: context.imageFormat };
     const isGet = route.method === 'GET';
     const params = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(rawQuery)), ...(isGet ? toQuery(data) : {}) });

@@ -10,14 +10,11 @@ import { ErrorCode, type Promotion, type PromotionCategory } from '../../src/sha
 import type { ApiError } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
+import { isObject } from '../../src/shared/is-object';
 
 export interface PromotionsSummary {
   updated: boolean;
   error?: ApiError;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isPromotion(value: unknown): value is Promotion {

@@ -33,6 +33,7 @@ import { createHomeFeeds, type HomeFeedsSummary } from './home-feeds';
 import type { RateLimiterStats } from './rate-limiter';
 import { systemClock, type Clock } from '../../src/data/clock';
 import { enqueue, enqueueOnce, type NewTrackingEvent } from '../../src/data/outbox/enqueue';
+import { isObject } from '../../src/shared/is-object';
 
 export const CONFIG_URL = '/m/config.json';
 
@@ -107,10 +108,6 @@ export interface ApiServiceDeps extends Partial<Clock> {
 }
 
 const STORAGE_ERROR = 'storage.error';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return isObject(value) && typeof value.merchantCode === 'string' && value.merchantCode !== '';
