@@ -14,9 +14,9 @@ import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
+import { startCustomerService } from '../features/service';
 import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
 import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
-import { startCustomerService } from '../features/service';
 import { whenInteractive } from '../platform/pwa/when-interactive';
 import { connectivity, followBrowserEvents } from '../platform/connectivity';
 

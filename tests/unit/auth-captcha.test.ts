@@ -1,13 +1,8 @@
 /** The captcha adapter (C10, C20, C48, C55–C61): init with timeout and one retry, show, result, close, busy; provider choice. */
 import { describe, expect, it } from 'vitest';
-import {
-  GEETEST_SCRIPT_URLS,
-  captchaProviderOf,
-  captchaScriptUrl,
-  createCaptchaRunner,
-  createScriptLoader,
-  type CaptchaRunnerOptions,
-} from '../../src/features/auth';
+import { GEETEST_SCRIPT_URLS, captchaProviderOf, captchaScriptUrl } from '../../src/features/auth/captcha/provider';
+import { createCaptchaRunner, type CaptchaRunnerOptions } from '../../src/features/auth/captcha/captcha-runner';
+import { createScriptLoader } from '../../src/features/auth/captcha/loader';
 import type { GeetestError, GeetestGlobals } from '../../src/features/auth/captcha/geetest-types';
 import type { GeetestChallenge } from '../../src/shared/contract';
 import type { ApiResult } from '../../src/shared/errors/result';

@@ -1,17 +1,10 @@
 /** The auth flows against a fake API (spec §4 Login and Registration; C8–C45, C47–C52, C73). */
 import { describe, expect, it } from 'vitest';
-import {
-  autoLogin,
-  changePassword,
-  expireSession,
-  login,
-  logout,
-  register,
-  sendSmsCode,
-  sendVerificationCode,
-  verifyLogin,
-  type RegisterEnvironment,
-} from '../../src/features/auth';
+import { autoLogin, login, sendVerificationCode, verifyLogin } from '../../src/features/auth/flows/login';
+import { changePassword } from '../../src/features/auth/flows/password';
+import { expireSession, logout } from '../../src/features/auth/flows/logout';
+import { register, type RegisterEnvironment } from '../../src/features/auth/flows/register';
+import { sendSmsCode } from '../../src/features/auth/flows/sms-code';
 import { err, makeDeps, ok } from './auth-helpers';
 
 const VALUE = {

@@ -1,15 +1,11 @@
 /** Fakes for the auth feature's unit tests: an in-memory Storage, a scripted API and manual timers. */
 import type { EndpointName } from '../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
-import {
-  createProcessingLock,
-  createRememberStore,
-  createSessionStore,
-  type AuthApi,
-  type AuthDeps,
-  type CaptchaGate,
-  type PasswordVault,
-} from '../../src/features/auth';
+import { createProcessingLock } from '../../src/features/auth/rules/processing-lock';
+import { createRememberStore } from '../../src/features/auth/remember/remember-store';
+import { createSessionStore } from '../../src/platform/session/tab-session/session-store';
+import { type AuthApi, type AuthDeps, type CaptchaGate } from '../../src/features/auth/flows/types';
+import { type PasswordVault } from '../../src/features/auth/remember/vaults';
 
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();

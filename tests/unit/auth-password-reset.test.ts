@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createProcessingLock } from '../../src/features/auth/rules/processing-lock';
 import {
-  createProcessingLock,
-  hasResetProblems,
+  hasProblems as hasResetProblems,
   resetFailureDisplay,
   resetFormProblems,
-  resetPassword,
-} from '../../src/features/auth';
+} from '../../src/features/auth/rules/password-reset';
+import { resetPassword } from '../../src/features/auth/flows/password-reset';
 import { endpoints } from '../../src/shared/contract';
 import { err, FakeApi, ManualTimers, ok } from './auth-helpers';
 

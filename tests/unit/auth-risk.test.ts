@@ -1,14 +1,9 @@
 /** The risk check under GEETESTRISK3 (ACCEPTANCE C53, G13, G20): the adapter and the login flow's use of it. */
 import { describe, expect, it } from 'vitest';
-import {
-  createRiskRunner,
-  login,
-  needsRiskToken,
-  RISK_SCENE_LOGIN,
-  riskScriptUrl,
-  type RiskGate,
-  type RiskOutcome,
-} from '../../src/features/auth';
+import { createRiskRunner, type RiskGate, type RiskOutcome } from '../../src/features/auth/captcha/risk-runner';
+import { login } from '../../src/features/auth/flows/login';
+import { needsRiskToken, RISK_SCENE_LOGIN } from '../../src/features/auth/rules/captcha';
+import { riskScriptUrl } from '../../src/features/auth/captcha/provider';
 import type { GeetestRiskGlobals } from '../../src/features/auth/captcha/geetest-types';
 import { makeDeps, ManualTimers, ok } from './auth-helpers';
 

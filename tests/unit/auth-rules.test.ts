@@ -3,30 +3,31 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CHANGE_PASSWORD_ROUTE,
   HOME_ROUTE,
-  autoLoginFlagFromQuery,
   basicSafeGoTarget,
-  buildRegisterPayload,
-  canAutoLogin,
+  postLoginDestination,
+} from '../../src/features/auth/rules/destination';
+import { autoLoginFlagFromQuery, canAutoLogin } from '../../src/features/auth/rules/auto-login';
+import { buildRegisterPayload, registerEndpoint, type RegisterContext } from '../../src/features/auth/rules/register-payload';
+import {
   captchaErrorText,
-  captchaFailureText,
   captchaLanguage,
   captchaVersion,
+  needsLoginCaptcha,
+  needsRegisterCaptcha,
+  smsCaptchaRequirement,
+} from '../../src/features/auth/rules/captcha';
+import { captchaFailureText } from '../../src/features/auth/captcha/failure-text';
+import {
   chooseDeviceId,
-  configuredDefaultMobilePassword,
-  createProcessingLock,
   deviceIdCookie,
   ensureDeviceId,
   generateUuid,
   isValidDeviceId,
-  needsLoginCaptcha,
-  needsRegisterCaptcha,
-  postLoginDestination,
   readCookie,
-  registerEndpoint,
-  smsCaptchaRequirement,
   topLevelCookieDomain,
-  type RegisterContext,
-} from '../../src/features/auth';
+} from '../../src/platform/session/device-id';
+import { configuredDefaultMobilePassword } from '../../src/features/auth/rules/default-password';
+import { createProcessingLock } from '../../src/features/auth/rules/processing-lock';
 import { DEFAULT_MOBILE_PASSWORD } from '../../src/shared/constants';
 import { endpoints } from '../../src/shared/contract';
 import { ManualTimers, MemoryStorage } from './auth-helpers';

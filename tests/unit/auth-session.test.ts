@@ -1,20 +1,21 @@
 /** Session info in sessionStorage (C13, C66–C69, Q41–Q43) and the remembered login (C16, C31, C35–C38, C44, C45, Q35). */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { REMEMBERED_LOGIN_KEY, createRememberStore } from '../../src/features/auth/remember/remember-store';
 import {
-  REMEMBERED_LOGIN_KEY,
   SESSION_INFO_KEY,
-  createAesVault,
-  createCredentialVault,
-  createRememberStore,
   createSessionStore,
-  guardedSetItem,
-  indexedDbKeyStore,
-  pickVault,
   sessionFromLogin,
   sessionFromRegister,
+} from '../../src/platform/session/tab-session/session-store';
+import {
+  createAesVault,
+  createCredentialVault,
+  indexedDbKeyStore,
+  pickVault,
   type KeyStore,
-} from '../../src/features/auth';
+} from '../../src/features/auth/remember/vaults';
+import { guardedSetItem } from '../../src/platform/session/tab-session/session-storage';
 import { SESSION_STORAGE_LIMIT_UNITS } from '../../src/shared/constants';
 import { MemoryStorage } from './auth-helpers';
 

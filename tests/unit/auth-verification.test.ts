@@ -4,15 +4,10 @@
  * (C22).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createRegisterModalStore,
-  isSecondFactorCode,
-  login,
-  sendVerificationCode,
-  usernameTaken,
-  verifyLogin,
-  verifyOptions,
-} from '../../src/features/auth';
+import { createRegisterModalStore } from '../../src/features/auth/register-modal-store';
+import { isSecondFactorCode } from '../../src/features/auth/ui/validation';
+import { login, sendVerificationCode, verifyLogin, verifyOptions } from '../../src/features/auth/flows/login';
+import { usernameTaken } from '../../src/features/auth/flows/register';
 import { err, makeDeps, ok } from './auth-helpers';
 
 describe('verification channels', () => {

@@ -1,6 +1,7 @@
 /** registerSubmit, register and login are told to tracking by the auth flows (spec §9; ACCEPTANCE F24, F25). */
 import { describe, expect, it } from 'vitest';
-import { login, register, type RegisterEnvironment } from '../../src/features/auth';
+import { login } from '../../src/features/auth/flows/login';
+import { register, type RegisterEnvironment } from '../../src/features/auth/flows/register';
 import { err, makeDeps, ok } from './auth-helpers';
 
 const INFO = { id: 'C1', account: 'newuser1', type: 0, language: 'EN', clubLabel: null };

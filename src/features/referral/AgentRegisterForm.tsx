@@ -7,8 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { presentFailure, showAlert } from '../../platform/dialogs';
 import { useApi } from '../../platform/session';
 import { useFeatureSwitches, useSiteSettings, useSystemState } from '../../data/hooks';
+import { browserDeviceId } from '../../platform/session/device-id';
 import {
-  browserDeviceId,
   captchaFailureText,
   configuredDefaultMobilePassword,
   isValidUsername,
