@@ -9,7 +9,7 @@ import {
   recordFirstOpen,
   recordViewContent,
   track,
-} from '../../src/features/tracking';
+} from '../../src/features/tracking/record-on-demand';
 import { dispatchCashierMessage, parseCashierMessage } from '../../src/features/tracking/cashier-bridge';
 import { setTrackingRuntime, type TrackingRuntime } from '../../src/features/tracking/record';
 import { enqueue, enqueueOnce } from '../../src/data/outbox';

@@ -10,12 +10,4 @@ import { lazy } from 'react';
 
 // They show only once their data and delays allow, so their code loads after the first screen.
 export const InstallOverlays = lazy(() => import('./InstallOverlays').then((module) => ({ default: module.InstallOverlays })));
-export {
-  downLinkObj,
-  downloadBarHidden,
-  opensInSameWindow,
-  platformLink,
-  upgradeNeeded,
-  upgradeTarget,
-  type DownLinkObj,
-} from './download-rules';
+export { downLinkObj, platformLink } from './download-rules';

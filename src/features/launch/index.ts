@@ -8,6 +8,6 @@ export * from './rules/launch-request';
 export * from './rules/back-url';
 export * from './rules/restriction';
 export * from './rules/game-url';
-export { type LaunchEffects, type LaunchOutcome, type LaunchPlan, type TargetWindow } from './run-launch';
-export { useGameLauncher, type GameLauncher, type LaunchOptions, type LauncherOutcome } from './use-game-launcher';
+
+export { useGameLauncher, type LauncherOutcome } from './use-game-launcher';
 export type { LaunchPhase } from './LaunchStatus';

@@ -7,4 +7,3 @@ export const PromotionDetail = lazy(() => import('./PromotionDetail'));
 export { PopupAnnouncements } from './PopupAnnouncements';
 export { usePromotion } from './use-promotions';
 export * from './rules/promotions';
-export { popupSlides, shouldShowPopups, stepSlide, POPUPS_SHOWN_KEY, POPUP_TYPE } from './rules/popups';
