@@ -51,11 +51,6 @@ export function isMenuKeyVisible(whitelabel: WhitelabelValue | undefined, key: s
   return isFeatureSwitch(key) ? isSwitchOn(whitelabel, key) : true;
 }
 
-/** The switch from Dexie; false until the switches are known. */
-export function useFeatureSwitch(name: FeatureSwitch): boolean {
-  return isSwitchOn(useFeatureSwitches(), name);
-}
-
 export function useMenuKeyVisible(key: string): boolean {
   return isMenuKeyVisible(useFeatureSwitches(), key);
 }

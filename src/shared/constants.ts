@@ -334,3 +334,8 @@ export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1_000;
 export const PUSH_PROMPT_INTERVAL_DAYS = 1;
 /** A 5xx answer of a messaging-provider installation call is retried this many times (F46). */
 export const PUSH_INSTALLATION_5XX_RETRIES = 1;
+
+/** Announcement types of MCSFE_getListAnnouncements that home shows, each synced with its own call (D39–D41, Q58). */
+export const MARQUEE_TYPE = 'PR';
+export const BANNER_TYPE = 'BANNER';
+export const POPUP_TYPE = 'POPUP';

@@ -283,6 +283,10 @@ const pinned: Record<string, unknown> = {
   PUSH_TOKEN_REFRESH_MS: 604_800_000,
   PUSH_PROMPT_INTERVAL_DAYS: 1,
   PUSH_INSTALLATION_5XX_RETRIES: 1,
+  // Announcement types: D39–D41, Q58
+  MARQUEE_TYPE: 'PR',
+  BANNER_TYPE: 'BANNER',
+  POPUP_TYPE: 'POPUP',
 };
 
 describe('constants', () => {

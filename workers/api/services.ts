@@ -14,9 +14,12 @@ import {
   type RuntimeConfig,
 } from '../../src/shared/contract';
 import {
+  BANNER_TYPE,
   DEFAULT_LANGUAGE,
   DEVICE_MOBILE,
   HTTP_DEFAULT_TIMEOUT_MS,
+  MARQUEE_TYPE,
+  POPUP_TYPE,
   STATUS_METRIC_DELAY_MS,
   type ImageFormat,
 } from '../../src/shared/constants';
@@ -75,9 +78,9 @@ export type HomeSyncPart = 'gameVendors' | 'marquee' | 'banners' | 'popups' | 'g
 
 /** Announcement kinds the home screen shows (ACCEPTANCE D39, Q58), each fetched with its own types list. */
 export const HOME_ANNOUNCEMENTS: readonly { part: HomeSyncPart; type: string }[] = [
-  { part: 'marquee', type: 'PR' },
-  { part: 'banners', type: 'BANNER' },
-  { part: 'popups', type: 'POPUP' },
+  { part: 'marquee', type: MARQUEE_TYPE },
+  { part: 'banners', type: BANNER_TYPE },
+  { part: 'popups', type: POPUP_TYPE },
 ];
 /** Page size of the lobby's game list (the backend allows up to 100) and a guard against a runaway total. */
 export const GAME_LIST_PAGE_SIZE = 100;

@@ -11,7 +11,8 @@ import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
 import type { Announcement } from '../../shared/contract';
 import { launchRequestFromPath, useGameLauncher } from '../launch';
 import { bannerAction } from './rules/banners';
-import { BANNER_TYPE, ofType } from './rules/announcements';
+import { BANNER_TYPE } from '../../shared/constants';
+import { ofType } from './rules/announcements';
 
 export const BANNER_ADVANCE_MS = 5_000;
 

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements } from '../../data/hooks';
-import { MARQUEE_SPEED_PX_PER_S, MARQUEE_TYPE, marqueeTexts } from './rules/announcements';
+import { MARQUEE_TYPE } from '../../shared/constants';
+import { MARQUEE_SPEED_PX_PER_S, marqueeTexts } from './rules/announcements';
 
 /** Longest frame gap counted as running time: after a hidden tab or a stall the marquee resumes where it was. */
 const MAX_FRAME_MS = 100;

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayTurn } from '../../platform/dialogs';
 import { useAnnouncements } from '../../data/hooks';
-import { POPUPS_SHOWN_KEY, POPUP_TYPE, popupSlides, shouldShowPopups } from './rules/popups';
+import { POPUP_TYPE } from '../../shared/constants';
+import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups';
 
 const PopupCarousel = lazy(() => import('./PopupCarousel'));
 

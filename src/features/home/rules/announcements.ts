@@ -1,12 +1,7 @@
 /** Announcement rules: which stored announcements are banners, marquee texts or popups (D39, D41; Q58), and the marquee's timing (D40). */
 import type { Announcement } from '../../../shared/contract';
+import { MARQUEE_TYPE } from '../../../shared/constants';
 
-/** The marquee's announcements (MCSFE_getListAnnouncements {types:['PR'], platform:'M'}). */
-export const MARQUEE_TYPE = 'PR';
-export const BANNER_TYPE = 'BANNER';
-export const POPUP_TYPE = 'POPUP';
-/** The kinds the home screen syncs, each with its own call. */
-export const HOME_ANNOUNCEMENT_TYPES = [MARQUEE_TYPE, BANNER_TYPE, POPUP_TYPE] as const;
 export const ANNOUNCEMENT_PLATFORM = 'M';
 /** Only the general category: app_download items belong to the install issue. */
 export const GENERAL_CATEGORY = 'general';

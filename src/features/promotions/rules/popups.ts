@@ -3,8 +3,8 @@
  * a modal carousel on /m/home at most once per browser session (tab).
  */
 import type { Announcement } from '../../../shared/contract';
+import { POPUP_TYPE } from '../../../shared/constants';
 
-export const POPUP_TYPE = 'POPUP';
 /** sessionStorage key set once the carousel has been shown in this session. */
 export const POPUPS_SHOWN_KEY = 'popupAnnouncementsShown';
 
