@@ -47,16 +47,24 @@ export function startPerfBeacon(deps: PerfBeaconDeps): void {
     merchant = code;
   });
 
+  // The value handed to the worker, until the backend has confirmed it.
+  let unconfirmed: string | null = null;
+  const sendNow = (value: string) => {
+    const body = merchant ? beaconBody(merchant, value, BEACON_MAX_BYTES) : null;
+    if (body) sendFromPage(`${(deps.apiBase ?? '').replace(/\/+$/, '')}${COLLECT_PATH}`, body);
+  };
   const fire = (reason: 'idle' | 'maxWait' | 'pagehide') => {
     observer?.disconnect();
     metrics.fs ??= performance.getEntriesByName(FIRST_SCREEN_MARK, 'mark')[0]?.startTime ?? metrics.lcp;
     const value = perfBeaconValue(metrics);
-    if (reason === 'pagehide') {
-      const body = merchant ? beaconBody(merchant, value, BEACON_MAX_BYTES) : null;
-      if (body) sendFromPage(`${(deps.apiBase ?? '').replace(/\/+$/, '')}${COLLECT_PATH}`, body);
-      return;
-    }
-    void deps.merchant().then((code) => (code ? deps.sendViaWorker(code, value) : false));
+    if (reason === 'pagehide') return sendNow(value);
+    unconfirmed = value;
+    void deps
+      .merchant()
+      .then((code) => (code ? deps.sendViaWorker(code, value) : false))
+      .then((delivered) => {
+        if (delivered) unconfirmed = null;
+      });
   };
   const deadline = createIdleDeadline(
     {
@@ -87,5 +95,12 @@ export function startPerfBeacon(deps: PerfBeaconDeps): void {
       }
     }
   }
-  addEventListener('pagehide', () => deadline.flush(), { once: true });
+  addEventListener(
+    'pagehide',
+    () => {
+      // The worker dies with the page: a beacon it has not delivered yet is sent by the page itself.
+      if (!deadline.flush() && unconfirmed) sendNow(unconfirmed);
+    },
+    { once: true },
+  );
 }
