@@ -5,9 +5,8 @@
  * - /m/config.json is network-first (an offline start still knows the merchant);
  * - other hashed assets (lazy locale catalogs, lazy chunks) are cache-first;
  * - images are cache-first with an expiration that gives way when the quota runs out;
- * - the performance beacon a page sends as it goes away (a keepalive request) is answered at once and delivered by
- *   the service worker itself, which stays alive until the backend has it: left to the browser's fallback, or tied
- *   to the answer of a page that is unloading, the beacon was often lost.
+ * - the performance beacon a page sends as it goes away is sent by the service worker itself: left to the browser's
+ *   fallback, a beacon from a controlled page that is unloading was often lost.
  * /m/asset-manifest.json is deliberately not routed: the update check must always reach the network.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -37,14 +36,6 @@ export function registerRoutes(manifest: Array<PrecacheEntry | string>, params: 
     new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { allowlist: NAVIGATION_ALLOWLIST, denylist: NAVIGATION_DENYLIST }),
   );
 
-  registerRoute(
-    ({ url, request }) => url.origin === origin && url.pathname === COLLECT_PATH && request.keepalive,
-    ({ request, event }) => {
-      (event as ExtendableEvent).waitUntil(fetch(request).catch(() => undefined));
-      return Promise.resolve(new Response(null, { status: 202 }));
-    },
-    'POST',
-  );
   registerRoute(({ url }) => url.origin === origin && url.pathname === COLLECT_PATH, new NetworkOnly(), 'POST');
 
   registerRoute(

@@ -4,15 +4,9 @@
  * header and the page down; the room goes once the bar shows or is known to stay hidden.
  */
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
 import { browserClientEnvironment } from '../environment';
-import {
-  DOWNLOAD_BAR_CLOSED_KEY,
-  DOWNLOAD_BAR_LAST_KEY,
-  HIDE_DOWNLOAD_BAR_KEY,
-  downloadBarExpected,
-  type DownloadBarOutcome,
-} from './download-rules';
+import { DOWNLOAD_BAR_CLOSED_KEY, DOWNLOAD_BAR_LAST_KEY, downloadBarExpected, type DownloadBarOutcome } from './download-rules';
+import { offerSessionFlags } from './hooks';
 import { storage } from './install-events';
 import './download-bar-slot.css';
 
@@ -20,14 +14,9 @@ import './download-bar-slot.css';
 const DownloadBar = lazy(() => import('./DownloadBar').then((module) => ({ default: module.DownloadBar })));
 
 function expectedNow(): boolean {
-  const session = storage('sessionStorage');
   const last = storage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
   return downloadBarExpected(
-    {
-      env: browserClientEnvironment(),
-      hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
-      closed: session?.getItem(DOWNLOAD_BAR_CLOSED_KEY) === '1',
-    },
+    { env: browserClientEnvironment(), ...offerSessionFlags(DOWNLOAD_BAR_CLOSED_KEY) },
     last === 'shown' || last === 'hidden' ? last : null,
   );
 }

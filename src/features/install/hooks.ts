@@ -43,24 +43,25 @@ export function useWebManifest() {
  * The download bar's or popup's input, with its own closed-in-this-session flag under closedKey, and close() that
  * sets it.
  */
+/** The session's flags of an offer (Q68, E21): hideDownloadBar, and closed under closedKey. */
+export function offerSessionFlags(closedKey: string): Pick<DownloadOfferInput, 'hideDownloadBar' | 'closed'> {
+  const session = storage('sessionStorage');
+  return {
+    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
+    closed: session?.getItem(closedKey) === '1',
+  };
+}
+
 export function useDownloadOffer(closedKey: string): { input: DownloadOfferInput; close: () => void } {
   const env = useClientEnvironment();
   const setting = useDownloadSetting();
   const audience = useDownloadAudience();
   const relatedAppInstalled = useRelatedAppInstalled();
-  const session = storage('sessionStorage');
-  const [closed, setClosed] = useState(() => session?.getItem(closedKey) === '1');
-  const input = {
-    env,
-    setting,
-    ...audience,
-    hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
-    closed,
-    relatedAppInstalled,
-  };
+  const [flags, setFlags] = useState(() => offerSessionFlags(closedKey));
+  const input = { env, setting, ...audience, ...flags, relatedAppInstalled };
   const close = () => {
-    session?.setItem(closedKey, '1');
-    setClosed(true);
+    storage('sessionStorage')?.setItem(closedKey, '1');
+    setFlags((current) => ({ ...current, closed: true }));
   };
   return { input, close };
 }
