@@ -57,8 +57,9 @@ export function startApp(): StartedApp {
 
   const syncSettings = () => {
     setSyncPhase('syncing');
-    void api.syncSettings({ url: stripCredentials(location.href), ...statusAttribution() }).then((result) => {
-      const failed = !result.ok || (result.value.config === null && result.value.updated.length === 0);
+    void api.refresh(['settings'], { url: stripCredentials(location.href), ...statusAttribution() }).then((result) => {
+      // Nothing came in: with nothing stored either, the first screen offers Retry instead of waiting.
+      const failed = !result.ok || result.value.updated.length === 0;
       setSyncPhase(failed ? 'failed' : 'done');
       // The status check through the error catalogue (E41–E43, B34): popup, notice, or network notice with Retry.
       presentStartupStatus(result, { protocol: location.protocol, retry: syncSettings }, presentFailure);
@@ -66,14 +67,14 @@ export function startApp(): StartedApp {
       // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
       startAutoLoginOnce(api);
       // Home's data (game vendor data, banners, marquee, popups): the screen already shows what Dexie had.
-      if (!failed) void api.syncHome();
+      if (!failed) void api.refresh(['home']);
       // Promotions (D44), matches (D8) and the winners feed (D10): public, and shown from Dexie like the rest.
-      if (!failed) void Promise.all([api.syncPromotions(), api.syncHomeFeeds()]);
+      if (!failed) void api.refresh(['promotions', 'homeFeeds']);
     });
   };
   syncSettings();
 
-  const refreshConsoleSettings = debounce(() => void api.refreshConsoleSettings(), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
+  const refreshConsoleSettings = debounce(() => void api.refresh(['consoleSettings']), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     void api.flushOutbox();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FailurePresenterDeps } from '../../src/platform/dialogs/present-failure';
 import type { ApiError } from '../../src/shared/errors/result';
-import type { SyncSummary } from '../../workers/api/services';
+import type { RefreshSummary } from '../../workers/api/refresh-summary';
 
 // The Lingui macros are compiled away in the app; here msg() gives back its descriptor, as the compiled code does.
 vi.mock('@lingui/core/macro', () => ({ msg: (descriptor: unknown) => descriptor }));
@@ -94,7 +94,7 @@ describe('presentFailure (spec §8)', () => {
 });
 
 describe('start-up status check (E41–E43)', () => {
-  const summary = (failed: SyncSummary['failed']) => ({ ok: true as const, value: { updated: [], failed, config: null } });
+  const summary = (failed: RefreshSummary['failed']) => ({ ok: true as const, value: { updated: [], failed } });
   const status = (error: ApiError) => summary([{ part: 'status', error: { ...error, path: '/wps/v2/system/status' } }]);
 
   it('domain_not_available opens the popup and no notice (E41)', () => {

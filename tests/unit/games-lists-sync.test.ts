@@ -45,7 +45,7 @@ async function stored(db: MemberDb) {
 describe('syncGameLists', () => {
   it('a guest loads hot, ranking and vendor list without Authorization, and no member list', async () => {
     const { server, db, service } = setup();
-    const summary = await service.syncGameLists();
+    const summary = await service.refresh(['gameLists']);
     expect(summary.failed).toEqual([]);
     expect(summary.updated.sort()).toEqual(['hotGames', 'ranking', 'vendorList']);
     expect(await stored(db)).toEqual({
@@ -68,7 +68,7 @@ describe('syncGameLists', () => {
   it('a member also loads favourite and recent games with Authorization; the vendor list never carries it', async () => {
     const { server, db, service } = setup();
     service.setSession('tok-1');
-    const summary = await service.syncGameLists();
+    const summary = await service.refresh(['gameLists']);
     expect(summary.failed).toEqual([]);
     expect(summary.updated.sort()).toEqual(['favouriteGames', 'hotGames', 'ranking', 'recentGames', 'vendorList']);
     const lists = await stored(db);
@@ -82,7 +82,7 @@ describe('syncGameLists', () => {
   it('logout clears the member lists and keeps the public ones', async () => {
     const { db, service } = setup();
     service.setSession('tok-1');
-    await service.syncGameLists();
+    await service.refresh(['gameLists']);
     service.setSession(null);
     await service.clearMemberState();
     expect(Object.keys(await stored(db)).sort()).toEqual(['hotGames', 'ranking', 'vendorList']);
@@ -90,7 +90,7 @@ describe('syncGameLists', () => {
 
   it('a failed or malformed answer keeps the stored list', async () => {
     const { server, db, service } = setup();
-    await service.syncGameLists();
+    await service.refresh(['gameLists']);
     server.setHandler((request) =>
       request.path.endsWith('GCSGAME_getHotGames')
         ? new Response('down', { status: 503 })
@@ -98,9 +98,9 @@ describe('syncGameLists', () => {
           ? envelope({ not: 'a list' })
           : backend(request),
     );
-    const summary = await service.syncGameLists();
+    const summary = await service.refresh(['gameLists']);
     expect(summary.updated).toEqual(['vendorList']);
-    expect(summary.failed.map((entry) => entry.list).sort()).toEqual(['hotGames', 'ranking']);
+    expect(summary.failed.map((entry) => entry.part).sort()).toEqual(['hotGames', 'ranking']);
     const lists = await stored(db);
     expect(lists.hotGames).toEqual(LISTS.GCSGAME_getHotGames);
     expect(lists.ranking).toEqual(LISTS.GCSGAME_getRanking);

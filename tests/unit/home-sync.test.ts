@@ -62,7 +62,7 @@ function setup(handler: Handler) {
 describe('syncHome', () => {
   it('stores the game vendor data and the marquee, banner and popup announcements', async () => {
     const { server, db, service } = setup(answers());
-    const summary = await service.syncHome();
+    const summary = await service.refresh(['home']);
     expect(summary.failed).toEqual([]);
     expect(summary.updated.sort()).toEqual(['banners', 'gameVendors', 'marquee', 'popups']);
     expect((await db.gameVendors.get(CURRENT))?.value).toEqual(VENDORS);
@@ -81,16 +81,16 @@ describe('syncHome', () => {
   it('replaces announcements of a type but leaves other categories alone', async () => {
     const { db, service } = setup(answers());
     await db.announcements.bulkPut([item('OLD', 'PR'), item('APPDL1', 'PR', 'app_download')]);
-    await service.syncHome();
+    await service.refresh(['home']);
     const ids = (await db.announcements.where('type').equals('PR').toArray()).map((a) => a.id).sort();
     expect(ids).toEqual(['APPDL1', 'PR1', 'PR2']);
   });
 
   it('a failed call keeps what Dexie had', async () => {
     const { server, db, service } = setup(answers());
-    await service.syncHome();
+    await service.refresh(['home']);
     server.setHandler(() => new Response('down', { status: 503 }));
-    const summary = await service.syncHome();
+    const summary = await service.refresh(['home']);
     expect(summary.updated).toEqual([]);
     expect(summary.failed.map((f) => f.part).sort()).toEqual(['banners', 'gameVendors', 'marquee', 'popups']);
     expect((await db.gameVendors.get(CURRENT))?.value).toEqual(VENDORS);
@@ -100,7 +100,7 @@ describe('syncHome', () => {
   it('a malformed vendor answer is not stored', async () => {
     const { server, db, service } = setup(answers());
     server.setHandler((request) => (request.path.endsWith('GCSGAME_newGameVendor') ? envelope({ nope: 1 }) : answers()(request)));
-    const summary = await service.syncHome();
+    const summary = await service.refresh(['home']);
     expect(summary.failed.map((f) => f.part)).toEqual(['gameVendors']);
     expect(await db.gameVendors.get(CURRENT)).toBeUndefined();
   });
@@ -110,7 +110,7 @@ describe('syncGames', () => {
   it('pages through the game list and replaces the games table', async () => {
     const { server, db, service } = setup(answers(250));
     await db.games.put(game(9999));
-    const summary = await service.syncGames();
+    const summary = await service.refresh(['games']);
     expect(summary.updated).toEqual(['games']);
     expect(await db.games.count()).toBe(250);
     expect(await db.games.get('g9999')).toBeUndefined();
@@ -126,7 +126,7 @@ describe('syncGames', () => {
         ? new Response('down', { status: 503 })
         : answers(250)(request),
     );
-    const summary = await service.syncGames();
+    const summary = await service.refresh(['games']);
     expect(summary.failed.map((f) => f.part)).toEqual(['games']);
     expect(await db.games.count()).toBe(1);
   });

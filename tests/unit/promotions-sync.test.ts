@@ -41,7 +41,7 @@ function setup(handler: Handler = backend) {
 describe('syncPromotions', () => {
   it('stores the categories in order as promotionCategoryData, and each promotion by id', async () => {
     const { db, service } = setup();
-    expect(await service.syncPromotions()).toEqual({ updated: true });
+    expect(await service.refresh(['promotions'])).toEqual({ updated: ['promotionCategories'], failed: [] });
     const stored = (await db.lists.get('promotionCategoryData'))?.value as typeof CATEGORIES;
     expect(stored.map((category) => category.categoryId)).toEqual(['CAT-WELCOME', 'CAT-DAILY']);
     expect(await db.promotions.get('PROMO2')).toMatchObject({ title: 'Daily', categoryId: 'CAT-DAILY' });
@@ -50,12 +50,12 @@ describe('syncPromotions', () => {
   it('keeps what was stored when the call fails, and shares a call already running', async () => {
     let fail = false;
     const { server, db, service } = setup((request) => (fail ? failEnvelope('x', 'down', 500) : backend(request)));
-    await Promise.all([service.syncPromotions(), service.syncPromotions()]);
+    await Promise.all([service.refresh(['promotions']), service.refresh(['promotions'])]);
     expect(server.sent.filter((request) => request.path.includes('PROMOFE'))).toHaveLength(1);
     fail = true;
-    const summary = await service.syncPromotions();
-    expect(summary.updated).toBe(false);
-    expect(summary.error).toBeDefined();
+    const summary = await service.refresh(['promotions']);
+    expect(summary.updated).toEqual([]);
+    expect(summary.failed).toMatchObject([{ part: 'promotionCategories', error: { status: 500 } }]);
     expect((await db.lists.get('promotionCategoryData'))?.value).toHaveLength(2);
   });
 });
@@ -63,28 +63,28 @@ describe('syncPromotions', () => {
 describe('loadPromotion', () => {
   it('asks PROMOFE_getPromotionDetail only for a promotion that is not stored, and stores it', async () => {
     const { server, db, service } = setup();
-    await service.syncPromotions();
-    expect(await service.loadPromotion('PROMO1')).toEqual({ updated: false });
+    await service.refresh(['promotions']);
+    expect(await service.loadPromotion('PROMO1')).toEqual({ updated: [], failed: [] });
     expect(server.sent.some((request) => request.path.endsWith('PROMOFE_getPromotionDetail'))).toBe(false);
-    expect(await service.loadPromotion('PROMO9')).toEqual({ updated: true });
+    expect(await service.loadPromotion('PROMO9')).toEqual({ updated: ['promotionDetail'], failed: [] });
     const detailCall = server.sent.find((request) => request.path.endsWith('PROMOFE_getPromotionDetail'));
     expect(detailCall?.body).toEqual({ id: 'PROMO9' });
     expect(await db.promotions.get('PROMO9')).toMatchObject({ title: 'Late offer' });
     // A later refresh of the list keeps the promotion fetched alone, and drops one that left the list.
     CATEGORIES[1]!.promotions = [];
-    await service.syncPromotions();
+    await service.refresh(['promotions']);
     expect(await db.promotions.get('PROMO9')).toMatchObject({ title: 'Late offer' });
     expect(await db.promotions.get('PROMO2')).toBeUndefined();
     CATEGORIES[1]!.promotions = [{ id: 'PROMO2', title: 'Daily', content: '<p>y</p>', imageUrl: '' }];
     const missing = await service.loadPromotion('NOPE');
-    expect(missing.error?.code).toBe('promotion.not.found');
+    expect(missing.failed[0]?.error.code).toBe('promotion.not.found');
   });
 });
 
 describe('syncHomeFeeds', () => {
   it('stores the matches and a page of the public orders feed, without Authorization for a guest', async () => {
     const { server, db, service } = setup();
-    const summary = await service.syncHomeFeeds();
+    const summary = await service.refresh(['homeFeeds']);
     expect(summary.failed).toEqual([]);
     expect(summary.updated.sort()).toEqual(['gameMatches', 'gameOrders']);
     expect((await db.lists.get('gameMatches'))?.value).toEqual([MATCHES[0]]);

@@ -77,7 +77,7 @@ describe('syncCustomerService', () => {
         { path: 'corrupt-path', csType: 'AICAN', csPosition: '2', labelIds: [] },
       ]),
     );
-    expect(await service.syncCustomerService()).toEqual({ stored: 1, skipped: 1, error: null });
+    expect(await service.refresh(['customerService'])).toEqual({ updated: ['customerService'], failed: [] });
     expect(server.sent.map((request) => [request.method, request.path])).toEqual([
       ['POST', '/wps/relay/WPSCORE_getCustomerServiceScript'],
     ]);
@@ -92,11 +92,11 @@ describe('syncCustomerService', () => {
     let answer: () => ReturnType<Handler> = () =>
       envelope([{ path: GOLD, csType: 'LIVECHAT', csPosition: 'vip', labelIds: ['L-GOLD'] }]);
     const { db, service } = setup(() => answer());
-    await service.syncCustomerService();
+    await service.refresh(['customerService']);
     answer = () => failEnvelope('server.error', 'boom', 500);
-    expect((await service.syncCustomerService()).error).not.toBeNull();
+    expect((await service.refresh(['customerService'])).failed[0]?.error.status).toBe(500);
     answer = () => envelope({ not: 'a list' });
-    expect((await service.syncCustomerService()).error?.code).toBe('invalid.response');
+    expect((await service.refresh(['customerService'])).failed[0]?.error.code).toBe('invalid.response');
     expect((await db.lists.get('customerService'))?.value).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ describe('syncSettings', () => {
   it('loads config with a plain fetch, then writes every part to Dexie', async () => {
     const { service, server, db } = env;
     service.init({ language: 'TH', userAgent: 'UA', token: 'tok' });
-    const summary = await service.syncSettings({
+    const summary = await service.refresh(['settings'], {
       url: 'https://www.demo.test/m/home?token=T&gclid=G',
       originalDomain: 'www.demo.test',
     });
@@ -73,7 +73,6 @@ describe('syncSettings', () => {
     expect(summary.updated.sort()).toEqual(
       ['config', 'country', 'domainRoute', 'promoAvailability', 'registerSettings', 'settings', 'status', 'whitelabel'].sort(),
     );
-    expect(summary.config).toEqual(CONFIG);
     expect(await snapshot(db)).toEqual({
       siteSettings: SETTINGS,
       mobileTemplate: SETTINGS.mobileTemplate,
@@ -99,7 +98,7 @@ describe('syncSettings', () => {
 
   it('keeps what Dexie had when calls fail, and reports each failure', async () => {
     const { service, server, db } = env;
-    await service.syncSettings();
+    await service.refresh(['settings']);
     const before = await snapshot(db);
 
     server.setHandler((request) => {
@@ -119,7 +118,7 @@ describe('syncSettings', () => {
       }
     });
     service.setLanguage('TH'); // drops the cached country and domain route, so they are asked again
-    const summary = await service.syncSettings();
+    const summary = await service.refresh(['settings']);
     const failed = Object.fromEntries(summary.failed.map((f) => [f.part, f.error]));
     expect(Object.keys(failed).sort()).toEqual([
       'config',
@@ -136,7 +135,6 @@ describe('syncSettings', () => {
     expect(failed.promoAvailability).toMatchObject({ code: 'invalid.response' });
     expect(failed.domainRoute).toMatchObject({ code: 'invalid.response' }); // {changed:true} is not a route list
     expect(summary.updated.sort()).toEqual(['country', 'status']);
-    expect(summary.config).toEqual(CONFIG); // the stored one
 
     const after = await snapshot(db);
     expect(after.siteSettings).toEqual(before.siteSettings);
@@ -155,8 +153,7 @@ describe('syncSettings', () => {
     env.server.setHandler((request) =>
       request.path === '/m/config.json' ? Promise.reject(new TypeError('offline')) : healthy(request),
     );
-    const summary = await env.service.syncSettings();
-    expect(summary.config?.merchantCode).toBe('VNL');
+    const summary = await env.service.refresh(['settings']);
     expect(summary.failed[0]).toMatchObject({ part: 'config', error: { code: 'network.error' } });
     expect(env.server.to('/wps/system/settings')[0]?.headers.Merchant).toBe('VNL');
   });
@@ -215,10 +212,10 @@ describe('refreshConsoleSettings', () => {
   it('refetches only the consolidated settings and the switches, bypassing the cache, and writes them to Dexie', async () => {
     const { service, server, db } = setup();
     service.init({ merchantCode: 'DEMO', userAgent: 'UA' });
-    await service.syncSettings();
+    await service.refresh(['settings']);
     const before = server.sent.length;
 
-    const summary = await service.refreshConsoleSettings();
+    const summary = await service.refresh(['consoleSettings']);
 
     expect(summary.updated.sort()).toEqual(['settings', 'whitelabel']);
     expect(
@@ -248,7 +245,7 @@ describe('status metric (F37)', () => {
       clearTimeout: () => undefined,
     });
     service.init({ merchantCode: 'DEMO', userAgent: 'UA' });
-    await service.syncSettings();
+    await service.refresh(['settings']);
     expect(server.to('/wps/system/collect')).toHaveLength(0);
 
     const metric = scheduled.filter((timer) => timer.ms === 5_000);
@@ -284,11 +281,11 @@ describe('member state (spec §4 Token change)', () => {
   it('loads member info, promo-code flag, rank progress, deposits and (with CBS3) the unread count, then resets them', async () => {
     const { service, server, db } = setup(handler);
     service.init({ merchantCode: 'DEMO', userAgent: 'UA', token: 'tok' });
-    await service.syncSettings();
+    await service.refresh(['settings']);
 
-    const summary = await service.syncMemberState();
+    const summary = await service.refresh(['memberState']);
 
-    expect(summary).toEqual({ loaded: true, failed: [] });
+    expect(summary).toEqual({ updated: ['memberInfo', 'memberState'], failed: [] });
     for (const path of [
       '/wps/member/info',
       '/wps/relay/PROMOFE_getPromoCodeEnable',
@@ -318,8 +315,8 @@ describe('member state (spec §4 Token change)', () => {
   it('sends a logged-in language change with the merchant code and keeps member info in step (D59)', async () => {
     const { service, server, db } = setup(handler);
     service.init({ merchantCode: 'DEMO', userAgent: 'UA', token: 'tok' });
-    await service.syncSettings();
-    await service.syncMemberState();
+    await service.refresh(['settings']);
+    await service.refresh(['memberState']);
 
     expect(await service.setMemberLanguage('VI')).toBeNull();
 

@@ -5,17 +5,11 @@
  * string never reaches the page. A failed call keeps the last good list.
  */
 import type { MemberDb, StoredServiceEntry } from '../../src/data/db';
-import { ErrorCode, type CustomerServiceEntry } from '../../src/shared/contract';
-import type { ApiError } from '../../src/shared/errors/result';
+import type { CustomerServiceEntry } from '../../src/shared/contract';
 import { decryptCsPath } from './cs-path';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
-
-export interface CustomerServiceSummary {
-  stored: number;
-  skipped: number;
-  error: ApiError | null;
-}
+import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
 function isEntry(value: unknown): value is CustomerServiceEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -53,20 +47,13 @@ export function createCustomerService(
   warn?: (message: string) => void,
 ) {
   return {
-    async sync(): Promise<CustomerServiceSummary> {
+    async sync(): Promise<RefreshSummary> {
+      const summary = emptySummary();
       const result = await client.call('customerService', {}, { silent: true });
-      if (!result.ok) return { stored: 0, skipped: 0, error: result.error };
-      if (!Array.isArray(result.value)) {
-        const error: ApiError = {
-          code: ErrorCode.INVALID_RESPONSE,
-          message: 'unexpected customerService shape',
-          path: 'customerService',
-        };
-        return { stored: 0, skipped: 0, error };
-      }
-      const entries = decryptServiceEntries(result.value, warn);
-      await getDb().lists.put({ key: 'customerService', value: entries, updatedAt: timers.now() });
-      return { stored: entries.length, skipped: result.value.length - entries.length, error: null };
+      await applyPart(summary, 'customerService', result, Array.isArray, (entries) =>
+        getDb().lists.put({ key: 'customerService', value: decryptServiceEntries(entries, warn), updatedAt: timers.now() }),
+      );
+      return summary;
     },
   };
 }

@@ -6,48 +6,18 @@
  * only when its call succeeded with the right shape, so a failed refresh keeps the last good one.
  */
 import type { MemberDb } from '../../src/data/db';
-import { ErrorCode, type Announcement } from '../../src/shared/contract';
+import type { Announcement } from '../../src/shared/contract';
 import { APP_DOWNLOAD_CATEGORY } from '../../src/shared/constants';
-import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
 import { isObject } from '../../src/shared/is-object';
+import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
-export type InstallSyncPart = 'downloadSetting' | 'webManifest' | 'appDownloadAnnouncements';
-
-export interface InstallSyncSummary {
-  updated: InstallSyncPart[];
-  failed: { part: InstallSyncPart; error: ApiError }[];
-}
-
-const valid: Record<InstallSyncPart, (value: unknown) => boolean> = {
-  downloadSetting: (value) => isObject(value) && Array.isArray(value.links),
-  webManifest: (value) => isObject(value) && (typeof value.name === 'string' || typeof value.short_name === 'string'),
-  appDownloadAnnouncements: Array.isArray,
-};
+const isDownloadSetting = (value: unknown) => isObject(value) && Array.isArray(value.links);
+const isWebManifest = (value: unknown) =>
+  isObject(value) && (typeof value.name === 'string' || typeof value.short_name === 'string');
 
 export function createInstallSync(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
-  async function step<T>(
-    summary: InstallSyncSummary,
-    part: InstallSyncPart,
-    call: Promise<ApiResult<T>>,
-    write: (value: T) => Promise<unknown>,
-  ): Promise<void> {
-    const result = await call;
-    if (!result.ok) return void summary.failed.push({ part, error: result.error });
-    if (!valid[part](result.value)) {
-      const error: ApiError = { code: ErrorCode.INVALID_RESPONSE, message: `unexpected ${part} shape`, path: part };
-      return void summary.failed.push({ part, error });
-    }
-    try {
-      await write(result.value);
-      summary.updated.push(part);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      summary.failed.push({ part, error: { code: 'storage.error', message, path: part } });
-    }
-  }
-
   function replaceAppDownload(db: MemberDb, rows: Announcement[]) {
     return db.transaction('rw', db.announcements, async () => {
       await db.announcements.filter((row) => row.category === APP_DOWNLOAD_CATEGORY).delete();
@@ -58,27 +28,31 @@ export function createInstallSync(client: HttpClient, getDb: () => MemberDb, tim
 
   return {
     /** domain: the page's host name; merchantCode: the merchant the worker speaks for (the manifest's query). */
-    async sync({ domain, merchantCode }: { domain: string; merchantCode: string }): Promise<InstallSyncSummary> {
+    async sync({ domain, merchantCode }: { domain: string; merchantCode: string }): Promise<RefreshSummary> {
       const db = getDb();
-      const summary: InstallSyncSummary = { updated: [], failed: [] };
+      const summary = emptySummary();
       const at = timers.now;
       await Promise.all([
-        step(summary, 'downloadSetting', client.call('downloadSetting', { domain }, { silent: true }), (value) =>
-          db.lists.put({ key: 'downloadSetting', value, updatedAt: at() }),
-        ),
-        step(
-          summary,
-          'webManifest',
-          // `_` busts caches between the browser and the backend: the manifest follows the console at once.
-          client.call('manifest', { merchantCode, _: at() }, { silent: true }),
-          (value) => db.lists.put({ key: 'webManifest', value, updatedAt: at() }),
-        ),
-        step(
-          summary,
-          'appDownloadAnnouncements',
-          client.call('announcements', { types: ['PR'], platform: 'M', category: APP_DOWNLOAD_CATEGORY }, { silent: true }),
-          (value) => replaceAppDownload(db, value),
-        ),
+        client
+          .call('downloadSetting', { domain }, { silent: true })
+          .then((result) =>
+            applyPart(summary, 'downloadSetting', result, isDownloadSetting, (value) =>
+              db.lists.put({ key: 'downloadSetting', value, updatedAt: at() }),
+            ),
+          ),
+        // `_` busts caches between the browser and the backend: the manifest follows the console at once.
+        client
+          .call('manifest', { merchantCode, _: at() }, { silent: true })
+          .then((result) =>
+            applyPart(summary, 'webManifest', result, isWebManifest, (value) =>
+              db.lists.put({ key: 'webManifest', value, updatedAt: at() }),
+            ),
+          ),
+        client
+          .call('announcements', { types: ['PR'], platform: 'M', category: APP_DOWNLOAD_CATEGORY }, { silent: true })
+          .then((result) =>
+            applyPart(summary, 'appDownloadAnnouncements', result, Array.isArray, (value) => replaceAppDownload(db, value)),
+          ),
       ]);
       return summary;
     },

@@ -6,20 +6,14 @@
  */
 import type { MemberDb, StoredListKey, StoredLists } from '../../src/data/db';
 import type { EndpointName } from '../../src/shared/contract';
-import { ErrorCode } from '../../src/shared/contract';
-import type { ApiError } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
+import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
 /** The lists anyone may load (hot, ranking, vendor list) and the ones that need a session. */
 export const PUBLIC_GAME_LISTS = ['hotGames', 'ranking', 'vendorList'] as const;
 export const MEMBER_GAME_LISTS = ['favouriteGames', 'recentGames'] as const;
 export type GameListKey = (typeof PUBLIC_GAME_LISTS)[number] | (typeof MEMBER_GAME_LISTS)[number];
-
-export interface GameListsSummary {
-  updated: GameListKey[];
-  failed: { list: GameListKey; error: ApiError }[];
-}
 
 /** Every list key is also the name of its endpoint in the contract. */
 const endpointOf: Record<GameListKey, EndpointName & StoredListKey> = {
@@ -31,27 +25,18 @@ const endpointOf: Record<GameListKey, EndpointName & StoredListKey> = {
 };
 
 export function createGameLists(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
-  async function load(key: GameListKey, summary: GameListsSummary): Promise<void> {
+  async function load(key: GameListKey, summary: RefreshSummary): Promise<void> {
     // Each of these endpoints takes an empty body (ext is added by the client on the image lists).
     const result = await client.call(endpointOf[key], {}, { silent: true });
-    if (!result.ok) return void summary.failed.push({ list: key, error: result.error });
-    if (!Array.isArray(result.value)) {
-      const error: ApiError = { code: ErrorCode.INVALID_RESPONSE, message: `unexpected ${key} shape`, path: key };
-      return void summary.failed.push({ list: key, error });
-    }
-    try {
-      await getDb().lists.put({ key, value: result.value as StoredLists[typeof key], updatedAt: timers.now() });
-      summary.updated.push(key);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      summary.failed.push({ list: key, error: { code: 'storage.error', message, path: key } });
-    }
+    await applyPart(summary, key, result, Array.isArray, (value) =>
+      getDb().lists.put({ key, value: value as StoredLists[typeof key], updatedAt: timers.now() }),
+    );
   }
 
   return {
     /** The public lists, plus the member lists when a session is set (they carry its Authorization). */
-    async sync({ member }: { member: boolean }): Promise<GameListsSummary> {
-      const summary: GameListsSummary = { updated: [], failed: [] };
+    async sync({ member }: { member: boolean }): Promise<RefreshSummary> {
+      const summary = emptySummary();
       const keys: GameListKey[] = member ? [...PUBLIC_GAME_LISTS, ...MEMBER_GAME_LISTS] : [...PUBLIC_GAME_LISTS];
       await Promise.all(keys.map((key) => load(key, summary)));
       return summary;

@@ -4,21 +4,17 @@
  * (gameMatches, gameOrders). Neither needs a session; a failed call leaves the last good list in place.
  */
 import type { MemberDb, StoredListRow, StoredLists } from '../../src/data/db';
-import { ErrorCode, type GameMatch, type GameOrder } from '../../src/shared/contract';
-import type { ApiError, ApiResult } from '../../src/shared/errors/result';
+import type { GameMatch, GameOrder } from '../../src/shared/contract';
+import type { ApiResult } from '../../src/shared/errors/result';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
 import { isObject } from '../../src/shared/is-object';
+import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
 /** How many recent winners the ticker shows (one page of the feed). */
 export const WINNERS_PAGE_SIZE = 20;
 
 export type HomeFeedKey = 'gameMatches' | 'gameOrders';
-
-export interface HomeFeedsSummary {
-  updated: HomeFeedKey[];
-  failed: { list: HomeFeedKey; error: ApiError }[];
-}
 
 function isMatch(value: unknown): value is GameMatch {
   return isObject(value) && typeof value.matchId === 'string' && typeof value.home === 'string' && typeof value.away === 'string';
@@ -31,28 +27,18 @@ function isOrder(value: unknown): value is GameOrder {
 export function createHomeFeeds(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
   async function store<K extends HomeFeedKey>(
     key: K,
-    result: ApiResult<unknown>,
+    result: ApiResult<readonly unknown[]>,
     keep: (row: unknown) => row is StoredLists[K][number],
-    summary: HomeFeedsSummary,
+    summary: RefreshSummary,
   ): Promise<void> {
-    if (!result.ok) return void summary.failed.push({ list: key, error: result.error });
-    if (!Array.isArray(result.value)) {
-      const error: ApiError = { code: ErrorCode.INVALID_RESPONSE, message: `unexpected ${key} shape`, path: key };
-      return void summary.failed.push({ list: key, error });
-    }
-    try {
-      const value = (result.value as unknown[]).filter(keep);
-      await getDb().lists.put({ key, value, updatedAt: timers.now() } as StoredListRow);
-      summary.updated.push(key);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      summary.failed.push({ list: key, error: { code: 'storage.error', message, path: key } });
-    }
+    await applyPart(summary, key, result, Array.isArray, (rows) =>
+      getDb().lists.put({ key, value: rows.filter(keep), updatedAt: timers.now() } as StoredListRow),
+    );
   }
 
   return {
-    async sync(): Promise<HomeFeedsSummary> {
-      const summary: HomeFeedsSummary = { updated: [], failed: [] };
+    async sync(): Promise<RefreshSummary> {
+      const summary = emptySummary();
       const [matches, orders] = await Promise.all([
         client.call('gameMatches', {}, { silent: true }),
         client.call('gameOrders', { page: 1, size: WINNERS_PAGE_SIZE }, { silent: true }),

@@ -4,9 +4,11 @@
  * are reset. Each part is written only when its call succeeds.
  */
 import { CURRENT, type MemberDb, type MemberState } from '../../src/data/db';
-import type { ApiError } from '../../src/shared/errors/result';
+import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import { vipProgress } from '../../src/shared/vip-progress';
+import { isObject } from '../../src/shared/is-object';
 import type { HttpClient } from './http-client';
+import { invalidShape, storageError, type RefreshSummary } from './refresh-summary';
 
 export const EMPTY_MEMBER_STATE: MemberState = {
   promoCodeEnable: false,
@@ -14,11 +16,6 @@ export const EMPTY_MEMBER_STATE: MemberState = {
   totalDepositSuccessCount: 0,
   unreadCount: 0,
 };
-
-export interface MemberStateSummary {
-  loaded: boolean;
-  failed: ApiError[];
-}
 
 export function createMemberState(client: HttpClient, getDb: () => MemberDb, now: () => number) {
   async function patch(db: MemberDb, change: Partial<MemberState>) {
@@ -33,13 +30,15 @@ export function createMemberState(client: HttpClient, getDb: () => MemberDb, now
     const stored = (await db.featureSwitches.get(CURRENT))?.value;
     if (stored) return stored.whitelabelVal.CBS3 ?? false;
     const fetched = await client.call('whitelabel', {}, { silent: true });
-    return fetched.ok ? (fetched.value.whitelabelVal.CBS3 ?? false) : false;
+    return fetched.ok && isObject(fetched.value) && isObject(fetched.value.whitelabelVal)
+      ? fetched.value.whitelabelVal.CBS3 === true
+      : false;
   }
 
   return {
-    async load(): Promise<MemberStateSummary> {
+    /** Parts: memberInfo, and memberState for the rest (written with member info only); each failed call by name. */
+    async load(): Promise<RefreshSummary> {
       const db = getDb();
-      const failed: ApiError[] = [];
       const cbs = await cbsSwitch(db);
       const [info, promo, rank, deposit, unread] = await Promise.all([
         client.call('memberInfo', {}, { silent: true }),
@@ -48,16 +47,33 @@ export function createMemberState(client: HttpClient, getDb: () => MemberDb, now
         client.call('depositSettings', {}, { silent: true }),
         cbs ? client.call('unreadCount', {}, { silent: true }) : undefined,
       ]);
-      for (const result of [info, promo, rank, deposit, unread]) if (result && !result.ok) failed.push(result.error);
-      if (!info.ok) return { loaded: false, failed };
+      const calls = {
+        memberInfo: info,
+        promoCodeEnable: promo,
+        rankProgress: rank,
+        depositSettings: deposit,
+        unreadCount: unread,
+      };
+      const failed = Object.entries(calls).flatMap(([part, result]) =>
+        result && !result.ok ? [{ part, error: result.error }] : [],
+      );
+      if (!info.ok) return { updated: [], failed };
+      if (!isObject(info.value))
+        return { updated: [], failed: [...failed, { part: 'memberInfo', error: invalidShape('memberInfo') }] };
 
-      await db.memberInfo.put({ key: CURRENT, value: info.value, updatedAt: now() });
-      const change: Partial<MemberState> = { vipProgress: vipProgress(info.value.clubLabel, rank.ok ? rank.value : undefined) };
-      if (promo.ok) change.promoCodeEnable = promo.value.enabled;
-      if (deposit.ok) change.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
-      if (unread?.ok) change.unreadCount = unread.value.count;
-      await patch(db, change);
-      return { loaded: true, failed };
+      const answer = <T>(result: ApiResult<T> | undefined) => (result?.ok && isObject(result.value) ? result.value : undefined);
+      const change: Partial<MemberState> = { vipProgress: vipProgress(info.value.clubLabel, answer(rank)) };
+      const [promoValue, depositValue, unreadValue] = [answer(promo), answer(deposit), answer(unread)];
+      if (promoValue) change.promoCodeEnable = promoValue.enabled;
+      if (depositValue) change.totalDepositSuccessCount = depositValue.totalDepositSuccessCount;
+      if (unreadValue) change.unreadCount = unreadValue.count;
+      try {
+        await db.memberInfo.put({ key: CURRENT, value: info.value, updatedAt: now() });
+        await patch(db, change);
+      } catch (caught) {
+        return { updated: [], failed: [...failed, { part: 'memberInfo', error: storageError(caught, 'memberInfo') }] };
+      }
+      return { updated: ['memberInfo', 'memberState'], failed };
     },
 
     async clear(): Promise<void> {

@@ -6,16 +6,11 @@
  * PROMOFE_getPromotionDetail. Nothing is replaced unless its call succeeded with the expected shape.
  */
 import type { MemberDb } from '../../src/data/db';
-import { ErrorCode, type Promotion, type PromotionCategory } from '../../src/shared/contract';
-import type { ApiError } from '../../src/shared/errors/result';
+import type { Promotion, PromotionCategory } from '../../src/shared/contract';
 import type { HttpClient } from './http-client';
 import type { Clock } from '../../src/data/clock';
 import { isObject } from '../../src/shared/is-object';
-
-export interface PromotionsSummary {
-  updated: boolean;
-  error?: ApiError;
-}
+import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
 export function isPromotion(value: unknown): value is Promotion {
   return isObject(value) && typeof value.id === 'string' && value.id !== '' && typeof value.title === 'string';
@@ -35,60 +30,46 @@ export function normaliseCategories(value: unknown): PromotionCategory[] | undef
     }));
 }
 
-function invalid(path: string): ApiError {
-  return { code: ErrorCode.INVALID_RESPONSE, message: `unexpected ${path} shape`, path };
-}
-
-function storageError(caught: unknown, path: string): ApiError {
-  return { code: 'storage.error', message: caught instanceof Error ? caught.message : String(caught), path };
-}
-
 export function createPromotions(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
-  let running: Promise<PromotionsSummary> | undefined;
+  let running: Promise<RefreshSummary> | undefined;
 
-  async function syncOnce(): Promise<PromotionsSummary> {
+  async function syncOnce(): Promise<RefreshSummary> {
+    const summary = emptySummary();
     const result = await client.call('promotionCategories', {}, { silent: true });
-    if (!result.ok) return { updated: false, error: result.error };
-    const categories = normaliseCategories(result.value);
-    if (!categories) return { updated: false, error: invalid('promotionCategories') };
     const db = getDb();
-    try {
-      await db.transaction('rw', db.lists, db.promotions, async () => {
+    await applyPart(summary, 'promotionCategories', result, Array.isArray, (answer) =>
+      db.transaction('rw', db.lists, db.promotions, async () => {
+        const value = normaliseCategories(answer) ?? [];
         const previous = ((await db.lists.get('promotionCategoryData'))?.value ?? []) as PromotionCategory[];
-        const listed = categories.flatMap((category) => category.promotions);
+        const listed = value.flatMap((category) => category.promotions);
         const kept = new Set(listed.map((promotion) => promotion.id));
         // Promotions that left the list go; ones fetched alone by id (never listed) stay for their detail page.
         const dropped = previous.flatMap((category) => category.promotions.map((promotion) => promotion.id));
         await db.promotions.bulkDelete(dropped.filter((id) => !kept.has(id)));
         await db.promotions.bulkPut(listed);
-        await db.lists.put({ key: 'promotionCategoryData', value: categories, updatedAt: timers.now() });
-      });
-    } catch (caught) {
-      return { updated: false, error: storageError(caught, 'promotionCategories') };
-    }
-    return { updated: true };
+        await db.lists.put({ key: 'promotionCategoryData', value, updatedAt: timers.now() });
+      }),
+    );
+    return summary;
   }
 
   return {
     /** The categories and their promotions; a call while one runs shares it (home start-up and /m/activity). */
-    sync(): Promise<PromotionsSummary> {
+    sync(): Promise<RefreshSummary> {
       running ??= syncOnce().finally(() => (running = undefined));
       return running;
     },
 
     /** One promotion: the stored row, else PROMOFE_getPromotionDetail, stored for the next (offline) visit. */
-    async load(id: string): Promise<PromotionsSummary> {
+    async load(id: string): Promise<RefreshSummary> {
+      const summary = emptySummary();
       const db = getDb();
-      if (await db.promotions.get(id)) return { updated: false };
+      if (await db.promotions.get(id)) return summary;
       const result = await client.call('promotionDetail', { id }, { silent: true });
-      if (!result.ok) return { updated: false, error: result.error };
-      if (!isPromotion(result.value)) return { updated: false, error: invalid('promotionDetail') };
-      try {
-        await db.promotions.put({ ...result.value, content: String(result.value.content ?? ''), id });
-      } catch (caught) {
-        return { updated: false, error: storageError(caught, 'promotionDetail') };
-      }
-      return { updated: true };
+      await applyPart(summary, 'promotionDetail', result, isPromotion, (value) =>
+        db.promotions.put({ ...value, content: String(value.content ?? ''), id }),
+      );
+      return summary;
     },
   };
 }

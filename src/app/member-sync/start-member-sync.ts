@@ -31,8 +31,8 @@ export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiEr
     if (token) {
       // Messages reach the worker in order: the token is in place before the member calls go out.
       void api.setSession(token);
-      void api.syncMemberState().then((result) => {
-        const gone = result.ok ? result.value.failed.find(isNotLoggedIn) : undefined;
+      void api.refresh(['memberState']).then((result) => {
+        const gone = result.ok ? result.value.failed.map(({ error }) => error).find(isNotLoggedIn) : undefined;
         if (gone && readSession()?.token === token) presentSessionEnd(gone);
       });
     } else void api.clearMemberState();

@@ -13,7 +13,7 @@ function useInstallSync() {
   useEffect(() => {
     let live = true;
     void whenMerchantKnown(api).then((merchant) => {
-      if (live && merchant) void api.syncInstall({ domain: location.hostname });
+      if (live && merchant) void api.refresh(['install'], { domain: location.hostname });
     });
     return () => {
       live = false;

@@ -31,12 +31,12 @@ export function usePromotionsRefresh(id?: string) {
     let current = true;
     setPhase('loading');
     void (async () => {
-      const list = await api.syncPromotions();
-      const listFailed = !list.ok || Boolean(list.value.error);
+      const list = await api.refresh(['promotions']);
+      const listFailed = !list.ok || list.value.failed.length > 0;
       let failed = listFailed && !id;
       if (id) {
         const detail = await api.loadPromotion(id);
-        failed = !detail.ok || Boolean(detail.value.error);
+        failed = !detail.ok || detail.value.failed.length > 0;
       }
       if (current) setPhase(failed ? (isOffline() ? 'offline' : 'failed') : 'done');
     })();

@@ -29,7 +29,7 @@ async function storedEntries(): Promise<StoredServiceEntry[]> {
   const stored = await readEntries();
   const api = serviceBridge();
   if (stored.length || !api) return stored;
-  await api.syncCustomerService();
+  await api.refresh(['customerService']);
   return readEntries();
 }
 

@@ -30,7 +30,7 @@ export function followSessionForService(api: ApiBridge, widget: ChatWidget | nul
     if (next === token) return;
     const previous = token;
     token = next;
-    void api.syncCustomerService();
+    void api.refresh(['customerService']);
     cancelSetup();
     cancelSetup = () => {};
     if (!widget) return;

@@ -11,33 +11,44 @@ import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import type { EndpointName, HttpMethod, RequestOf, ResponseOf } from '../../shared/contract';
 // Not the contract's entry: that would put the whole endpoint registry on the first screen.
 import { ErrorCode } from '../../shared/contract/error-codes';
-import { failure, type ApiError, type ApiResult } from '../../shared/errors/result';
-import type { NewTrackingEvent } from '../../data/outbox/enqueue';
-import type { GameListsSummary } from '../../../workers/api/game-lists';
-import type { CustomerServiceSummary } from '../../../workers/api/customer-service';
-import type { InstallSyncSummary } from '../../../workers/api/download';
-import type { MemberStateSummary } from '../../../workers/api/member-state';
-import type { PromotionsSummary } from '../../../workers/api/promotions';
-import type { HomeFeedsSummary } from '../../../workers/api/home-feeds';
-import type {
-  ApiService,
-  DiagStats,
-  ServiceCallOptions,
-  SyncInput,
-  SyncSummary,
-  WorkerInit,
-} from '../../../workers/api/services';
+import { failure, type ApiResult } from '../../shared/errors/result';
+import { refreshDeadlineMs } from '../../../workers/api/resource-table';
+import type { ApiService, ServiceCallOptions, WorkerInit } from '../../../workers/api/services';
 
-/** Extra time the bridge gives the worker beyond the call's own timeout before it calls it unresponsive. */
+/** Extra time the bridge gives the worker beyond the worker's own deadline before it calls it unresponsive. */
 export const BRIDGE_TIMEOUT_MARGIN_MS = 5_000;
 /** Timeout of control messages (init, session, language, stats). */
 export const BRIDGE_CONTROL_TIMEOUT_MS = 5_000;
 /** How long the liveness ping after a timed-out call may take before the worker is restarted. */
 export const BRIDGE_PING_TIMEOUT_MS = 2_000;
-/** syncSettings runs config, status, then one parallel batch: three call timeouts at most. */
-export const SYNC_SETTINGS_TIMEOUT_MS = 3 * HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-/** syncGames: the first page, then the rest two at a time; a slow network gets a few call timeouts. */
-export const SYNC_GAMES_TIMEOUT_MS = 4 * HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+
+/** Worker members the bridge wraps by hand: the context it re-sends to a new worker, calls with signals, abort. */
+type Wrapped = 'init' | 'setSession' | 'setLanguage' | 'call' | 'api' | 'abort';
+type Passed = Exclude<keyof ApiService, Wrapped>;
+
+/** A worker method as the page calls it: the same arguments, the answer as a result (worker.unavailable on failure). */
+type Bridged<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<ApiResult<Awaited<R>>> : never;
+export type BridgedMethods = { [K in Passed]: Bridged<ApiService[K]> };
+
+const control = () => BRIDGE_CONTROL_TIMEOUT_MS;
+const oneCall = () => HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
+
+/**
+ * How long the bridge waits for each worker method: the worker's own deadline plus a margin (a refresh from the
+ * resource table's chains), or the control timeout for what only touches the worker and Dexie. Typed from the
+ * service, so a new worker method does not compile without its deadline, and the bridge serves every method listed.
+ */
+export const BRIDGE_DEADLINES: { [K in Passed]: (...args: Parameters<ApiService[K]>) => number } = {
+  refresh: (names) => refreshDeadlineMs(names) + BRIDGE_TIMEOUT_MARGIN_MS,
+  loadPromotion: oneCall,
+  setMemberLanguage: oneCall,
+  clearMemberState: control,
+  recordEvent: control,
+  flushOutbox: control,
+  ping: control,
+  cacheKeys: control,
+  stats: control,
+};
 
 /** A Worker as far as the bridge needs one; tests pass a MessageChannel port with terminate(). */
 export interface WorkerHandle extends Comlink.Endpoint {
@@ -61,40 +72,12 @@ export interface BridgeCallOptions {
   cacheTtlMs?: number;
 }
 
-export interface ApiBridge {
+export interface ApiBridge extends BridgedMethods {
   init(init: WorkerInit): Promise<ApiResult<void>>;
   setSession(token: string | null): Promise<ApiResult<void>>;
   setLanguage(code: string): Promise<ApiResult<void>>;
   call<N extends EndpointName>(name: N, payload: RequestOf<N>, options?: BridgeCallOptions): Promise<ApiResult<ResponseOf<N>>>;
   api(method: HttpMethod, path: string, payload?: unknown, options?: BridgeCallOptions): Promise<ApiResult<unknown>>;
-  syncSettings(input?: SyncInput): Promise<ApiResult<SyncSummary>>;
-  refreshConsoleSettings(): Promise<ApiResult<SyncSummary>>;
-  /** Game vendor data and the home announcements into Dexie (after syncSettings). */
-  syncHome(): Promise<ApiResult<SyncSummary>>;
-  /** The lobby's full game list into Dexie. */
-  syncGames(): Promise<ApiResult<SyncSummary>>;
-  /** Hot games, ranking and vendor list; with a session also favourite and recent games (into Dexie lists). */
-  syncGameLists(): Promise<ApiResult<GameListsSummary>>;
-  /** The customer-service entries, decrypted by the worker, into Dexie lists. */
-  syncCustomerService(): Promise<ApiResult<CustomerServiceSummary>>;
-  /** Download setting, server manifest and app_download announcements into Dexie (after the merchant is known). */
-  syncInstall(input: { domain: string }): Promise<ApiResult<InstallSyncSummary>>;
-  /** Promotion categories and promotions into Dexie (D44). */
-  syncPromotions(): Promise<ApiResult<PromotionsSummary>>;
-  /** One promotion into Dexie when it is not stored yet (PROMOFE_getPromotionDetail). */
-  loadPromotion(id: string): Promise<ApiResult<PromotionsSummary>>;
-  /** Home's matches and winners feed into Dexie lists (D8, D10). */
-  syncHomeFeeds(): Promise<ApiResult<HomeFeedsSummary>>;
-  /** Stores a tracking event in the outbox (with onceKey, only once per device); true when stored. */
-  recordEvent(event: NewTrackingEvent, onceKey?: string): Promise<ApiResult<boolean>>;
-  /** Asks the worker to flush the event outbox; false while the merchant is still unknown. */
-  flushOutbox(): Promise<ApiResult<boolean>>;
-  syncMemberState(): Promise<ApiResult<MemberStateSummary>>;
-  clearMemberState(): Promise<ApiResult<void>>;
-  setMemberLanguage(language: string): Promise<ApiResult<ApiError | null>>;
-  ping(): Promise<ApiResult<number>>;
-  stats(): Promise<ApiResult<DiagStats>>;
-  cacheKeys(): Promise<ApiResult<string[]>>;
   /** Terminates the current worker and starts a fresh one with the context re-sent. */
   restart(): void;
   dispose(): void;
@@ -229,31 +212,39 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     return { ...rest, callId };
   }
 
-  const control = <T>(label: string, run: (remote: Comlink.Remote<ApiService>) => Promise<T>) =>
+  const controlCall = <T>(label: string, run: (remote: Comlink.Remote<ApiService>) => Promise<T>) =>
     invoke(label, run, BRIDGE_CONTROL_TIMEOUT_MS);
 
+  /** Every other worker method, with the deadline its table entry gives for these arguments. */
+  function passed(name: Passed, deadline: (...args: never[]) => number) {
+    return (...args: never[]) =>
+      invoke(name, (remote) => Reflect.apply(Reflect.get(remote, name), remote, args), Reflect.apply(deadline, undefined, args));
+  }
+  // The one cast: Object.fromEntries cannot carry the mapped type; BRIDGE_DEADLINES's type guarantees every key.
+  const methods = Object.fromEntries(
+    Object.entries(BRIDGE_DEADLINES).map(([name, deadline]) => [name, passed(name as Passed, deadline)]),
+  ) as unknown as BridgedMethods;
+
   return {
+    ...methods,
     init(init) {
       state = { ...state, ...init };
-      return control('init', (remote) => remote.init(state));
+      return controlCall('init', (remote) => remote.init(state));
     },
     setSession(token) {
       state = { ...state, token };
-      return control('setSession', (remote) => remote.setSession(token));
+      return controlCall('setSession', (remote) => remote.setSession(token));
     },
     setLanguage(code) {
       state = { ...state, language: code };
-      return control('setLanguage', (remote) => remote.setLanguage(code));
+      return controlCall('setLanguage', (remote) => remote.setLanguage(code));
     },
     async call(name, payload, options = {}) {
       const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
-      const result = await invoke(
-        name,
-        (remote, callId) => remote.call(name, payload, serviceOptions(options, callId)) as Promise<ApiResult<never>>,
-        timeoutMs,
-        options.signal,
-      );
-      return outcomeOf(result);
+      // Comlink's Remote drops call's type parameter (and splits the result union): the worker answers ResponseOf<N>.
+      const run = (remote: Comlink.Remote<ApiService>, callId: string) =>
+        remote.call(name, payload, serviceOptions(options, callId)) as Promise<ApiResult<ResponseOf<typeof name>>>;
+      return outcomeOf(await invoke(name, run, timeoutMs, options.signal));
     },
     async api(method, path, payload, options = {}) {
       const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
@@ -261,65 +252,6 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
         remote.api(method, path, payload, serviceOptions(options, callId)) as Promise<ApiResult<unknown>>;
       return outcomeOf(await invoke(path || 'api', run, timeoutMs, options.signal));
     },
-    syncSettings(input = {}) {
-      return invoke('syncSettings', (remote) => remote.syncSettings(input) as Promise<SyncSummary>, SYNC_SETTINGS_TIMEOUT_MS);
-    },
-    refreshConsoleSettings() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('refreshConsoleSettings', (remote) => remote.refreshConsoleSettings() as Promise<SyncSummary>, timeoutMs);
-    },
-    syncHome() {
-      return invoke(
-        'syncHome',
-        (remote) => remote.syncHome() as Promise<SyncSummary>,
-        HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS,
-      );
-    },
-    syncGames() {
-      return invoke('syncGames', (remote) => remote.syncGames() as Promise<SyncSummary>, SYNC_GAMES_TIMEOUT_MS);
-    },
-    syncGameLists() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('syncGameLists', (remote) => remote.syncGameLists() as Promise<GameListsSummary>, timeoutMs);
-    },
-    syncCustomerService() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke(
-        'syncCustomerService',
-        (remote) => remote.syncCustomerService() as Promise<CustomerServiceSummary>,
-        timeoutMs,
-      );
-    },
-    syncInstall(input) {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('syncInstall', (remote) => remote.syncInstall(input) as Promise<InstallSyncSummary>, timeoutMs);
-    },
-    syncPromotions() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('syncPromotions', (remote) => remote.syncPromotions() as Promise<PromotionsSummary>, timeoutMs);
-    },
-    loadPromotion(id) {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('loadPromotion', (remote) => remote.loadPromotion(id) as Promise<PromotionsSummary>, timeoutMs);
-    },
-    syncHomeFeeds() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('syncHomeFeeds', (remote) => remote.syncHomeFeeds() as Promise<HomeFeedsSummary>, timeoutMs);
-    },
-    recordEvent: (event, onceKey) => control('recordEvent', (remote) => remote.recordEvent(event, onceKey)),
-    flushOutbox: () => control('flushOutbox', (remote) => remote.flushOutbox()),
-    syncMemberState() {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('syncMemberState', (remote) => remote.syncMemberState() as Promise<MemberStateSummary>, timeoutMs);
-    },
-    clearMemberState: () => control('clearMemberState', (remote) => remote.clearMemberState()),
-    setMemberLanguage(language) {
-      const timeoutMs = HTTP_DEFAULT_TIMEOUT_MS + BRIDGE_TIMEOUT_MARGIN_MS;
-      return invoke('setMemberLanguage', (remote) => remote.setMemberLanguage(language) as Promise<ApiError | null>, timeoutMs);
-    },
-    ping: () => control('ping', (remote) => remote.ping()),
-    stats: () => control('stats', (remote) => remote.stats() as Promise<DiagStats>),
-    cacheKeys: () => control('cacheKeys', (remote) => remote.cacheKeys()),
     restart() {
       if (current) kill(current, 'the API worker was restarted', false);
       ensure();

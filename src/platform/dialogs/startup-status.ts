@@ -4,7 +4,7 @@
  * a failure over a non-http protocol 'Internet lost, please refresh the page', and no response the network notice
  * whose Retry runs the sync (and so the status call) again. Other parts of the sync keep what Dexie had, quietly.
  */
-import type { SyncSummary } from '../../../workers/api/services';
+import type { RefreshSummary } from '../../../workers/api/refresh-summary';
 import { isNoResponse, type ErrorAction } from '../../shared/errors/catalogue';
 import type { ApiError, ApiResult } from '../../shared/errors/result';
 import type { FailurePresenter } from './present-failure';
@@ -21,13 +21,13 @@ export function isHttpProtocol(protocol: string): boolean {
 }
 
 /** The failure of the status check, if any: the whole sync failing (worker unavailable) counts as one. */
-export function statusFailure(result: ApiResult<SyncSummary>): ApiError | undefined {
+export function statusFailure(result: ApiResult<RefreshSummary>): ApiError | undefined {
   if (!result.ok) return result.error;
   return result.value.failed.find((entry) => entry.part === 'status')?.error;
 }
 
 export function presentStartupStatus(
-  result: ApiResult<SyncSummary>,
+  result: ApiResult<RefreshSummary>,
   { protocol, retry }: StartupStatusOptions,
   present: FailurePresenter,
 ): ErrorAction | undefined {

@@ -56,6 +56,8 @@ export const ErrorCode = {
   URL_IS_NULL: 'url.is.null',
   ENCRYPTION_FAILED: 'encryption.failed',
   INVALID_RESPONSE: 'invalid.response',
+  /** Dexie refused a write (quota, a closed database): the part keeps what was stored. */
+  STORAGE_ERROR: 'storage.error',
   /** An address from the settings or an answer that the page refused to open (shared/outgoing-url.ts). */
   UNSAFE_URL: 'unsafe.url',
   WORKER_UNAVAILABLE: 'worker.unavailable',

@@ -22,7 +22,7 @@ function syncLists(api: ApiBridge): void {
       if (!merchant) return;
       // The worker sends Authorization from its own context: make sure it holds this session (messages stay in order).
       await api.setSession(latestToken);
-      await api.syncGameLists();
+      await api.refresh(['gameLists']);
     })
     .finally(() => {
       running = undefined;

@@ -1,0 +1,97 @@
+/**
+ * The home screen's data, after the settings (the merchant is known then): game vendor data (R9) and the marquee,
+ * banner and popup announcements (R4); and the lobby's full game list (R20). Each part replaces what Dexie had only
+ * when its call succeeds, so a failed refresh leaves the last good data on screen.
+ */
+import type { Announcement, GameCard } from '../../src/shared/contract';
+import { CURRENT, type MemberDb, type SystemState } from '../../src/data/db';
+import { BANNER_TYPE, MARQUEE_TYPE, POPUP_TYPE } from '../../src/shared/constants';
+import type { Clock } from '../../src/data/clock';
+import { isObject } from '../../src/shared/is-object';
+import type { HttpClient } from './http-client';
+import { applyPart, emptySummary, invalidShape, type RefreshSummary } from './refresh-summary';
+
+/** Announcement kinds the home screen shows (ACCEPTANCE D39, Q58), each fetched with its own types list. */
+export const HOME_ANNOUNCEMENTS: readonly { part: string; type: string }[] = [
+  { part: 'marquee', type: MARQUEE_TYPE },
+  { part: 'banners', type: BANNER_TYPE },
+  { part: 'popups', type: POPUP_TYPE },
+];
+/** Page size of the lobby's game list (the backend allows up to 100) and a guard against a runaway total. */
+export const GAME_LIST_PAGE_SIZE = 100;
+export const GAME_LIST_MAX_PAGES = 200;
+
+function isGameVendorData(value: unknown): boolean {
+  return isObject(value) && Array.isArray(value.sorting) && Array.isArray(value.categories);
+}
+
+function isGameList(value: unknown): value is { list: GameCard[]; total: number } {
+  return isObject(value) && Array.isArray(value.list) && typeof value.total === 'number';
+}
+
+/** Replaces the general announcements of one type (other categories, such as app_download, are left alone). */
+function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[], now: number) {
+  return db.transaction('rw', db.announcements, db.systemState, async () => {
+    await db.announcements
+      .where('type')
+      .equals(type)
+      .filter((row) => (row.category ?? 'general') === 'general')
+      .delete();
+    await db.announcements.bulkPut(rows.filter((row) => isObject(row) && typeof row.id === 'string'));
+    const stored = (await db.systemState.get('announcementsStored'))?.value as SystemState['announcementsStored'] | undefined;
+    await db.systemState.put({ key: 'announcementsStored', value: { ...stored, [type]: now }, updatedAt: now });
+  });
+}
+
+export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
+  return {
+    async syncHome(): Promise<RefreshSummary> {
+      const db = getDb();
+      const summary = emptySummary();
+      await Promise.all([
+        client
+          .call('gameVendors', {})
+          .then((result) =>
+            applyPart(summary, 'gameVendors', result, isGameVendorData, (value) =>
+              db.gameVendors.put({ key: CURRENT, value, updatedAt: timers.now() }),
+            ),
+          ),
+        ...HOME_ANNOUNCEMENTS.map(({ part, type }) =>
+          client
+            .call('announcements', { types: [type], platform: 'M' })
+            .then((result) =>
+              applyPart(summary, part, result, Array.isArray, (value) => replaceAnnouncements(db, type, value, timers.now())),
+            ),
+        ),
+      ]);
+      return summary;
+    },
+
+    /**
+     * The lobby's full game list: the first page, then the rest together (the client lets two go out at a time, and
+     * a page's wait for its turn counts in its timeout). Dexie's games table is replaced only when every page arrived.
+     */
+    async syncGames(): Promise<RefreshSummary> {
+      const summary = emptySummary();
+      const page = (n: number) => client.call('gameList', { page: n, size: GAME_LIST_PAGE_SIZE });
+      const first = await page(1);
+      if (!first.ok) return { ...summary, failed: [{ part: 'games', error: first.error }] };
+      if (!isGameList(first.value)) return { ...summary, failed: [{ part: 'games', error: invalidShape('games') }] };
+      const pages = Math.min(GAME_LIST_MAX_PAGES, Math.ceil(first.value.total / GAME_LIST_PAGE_SIZE));
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)));
+      const games: GameCard[] = [...first.value.list];
+      for (const result of rest) {
+        if (!result.ok) return { ...summary, failed: [{ part: 'games', error: result.error }] };
+        if (isGameList(result.value)) games.push(...result.value.list);
+      }
+      const db = getDb();
+      await applyPart(summary, 'games', { ok: true, value: games }, Array.isArray, (value) =>
+        db.transaction('rw', db.games, async () => {
+          await db.games.clear();
+          await db.games.bulkPut(value);
+        }),
+      );
+      return summary;
+    },
+  };
+}
