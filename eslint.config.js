@@ -51,6 +51,16 @@ const layerZones = [
   { target: './server', from: ['./src/app', './src/features', './src/platform', './src/data', './workers', './sw'] },
 ];
 
+/**
+ * A unit test sits beside its subject and keeps its layer's rules, with one exception: a test of the API worker may
+ * take the reference backend as the other end of the wire (what the backend encrypts, the worker decrypts).
+ */
+const testLayerZones = layerZones.map((zone) =>
+  zone.target === './workers' && Array.isArray(zone.from)
+    ? { ...zone, from: zone.from.filter((from) => from !== './server') }
+    : zone,
+);
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**'],
@@ -81,7 +91,12 @@ export default tseslint.config(
     },
   },
   {
-    // One naming rule: components (.tsx) in PascalCase, every other module in kebab-case; main.tsx is Vite's entry.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...testLayerZones] }] },
+  },
+  {
+    // One naming rule: components (.tsx) in PascalCase, every other module in kebab-case; main.tsx is Vite's entry. A
+    // test takes its subject's name (auto-login.test.ts, LoginForm.test.tsx).
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     ignores: ['*.config.{ts,js}'],
     plugins: { 'check-file': checkFile },

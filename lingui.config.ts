@@ -11,6 +11,13 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...APP_LOCALES],
   fallbackLocales: { ty: 'fr', default: SOURCE_LOCALE },
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}/messages', include: ['src'] }],
+  // Unit tests sit beside the code in src/: what they pass to i18n is not a message of the site.
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

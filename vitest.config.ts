@@ -6,7 +6,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          // Each unit test sits beside the module it tests; tests/unit keeps the ones about the project as a whole.
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'workers/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },

@@ -1,6 +1,6 @@
 /**
  * Every business constant of the spec (section 9 and the ACCEPTANCE constants table), in one place.
- * Each one is pinned by tests/unit/constants.test.ts and exercised by the test of the behaviour it bounds.
+ * Each one is pinned by constants.test.ts next to it and exercised by the test of the behaviour it bounds.
  */
 
 // HTTP client (spec §7, §9)

@@ -76,7 +76,7 @@ test('the status metric reaches /wps/system/collect about 5 s after the status c
     );
   };
   // The worker's own timer sends it: the page clock cannot drive it. The exact 5 s is pinned on injected timers in
-  // tests/unit/worker-services.test.ts; here the wire shows it is not sent early, and arrives.
+  // workers/api/services.test.ts; here the wire shows it is not sent early, and arrives.
   await expect
     .poll(statusBeacons, { timeout: 30_000 })
     .toEqual([expect.objectContaining({ merchant: 'DEMO', value: expect.stringMatching(/^status;ms=\d+$/) })]);

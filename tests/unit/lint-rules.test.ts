@@ -33,6 +33,9 @@ describe('layer boundaries', () => {
     ['the API worker into a feature', 'workers/api/fixture.ts', "import '../../src/features/games';"],
     ['the service worker into the platform', 'sw/fixture.ts', "import '../src/platform/session';"],
     ['the backend into the page’s data', 'server/fixture.ts', "import '../src/data/schema';"],
+    ['the API worker into the backend', 'workers/api/fixture.ts', "import '../../server/content/customer-service';"],
+    ['a feature’s test into another feature’s internals', 'src/features/home/fixture.test.ts', "import '../games/GameTile';"],
+    ['a platform test into a feature', 'src/platform/routing/fixture.test.ts', "import '../../features/games';"],
   ];
   it.each(forbidden)(
     'reports %s',
@@ -49,6 +52,15 @@ describe('layer boundaries', () => {
       [],
     );
   });
+
+  it(
+    'passes a test beside its subject into its own feature’s internals, and an API worker test into the backend',
+    async () => {
+      expect(await reported('src/features/home/fixture.test.ts', "import './rules/banners';")).toEqual([]);
+      expect(await reported('workers/api/fixture.test.ts', "import '../../server/content/customer-service';")).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });
 
 describe('import cycles', () => {
@@ -74,6 +86,11 @@ describe('file names', () => {
         'check-file/filename-naming-convention',
       );
       expect(await reported('src/features/home/HomeCard.tsx', 'export const x = 1;\n')).toEqual([]);
+      expect(await reported('src/features/home/homeRules.test.ts', 'export const x = 1;\n')).toContain(
+        'check-file/filename-naming-convention',
+      );
+      expect(await reported('src/features/home/home-rules.test.ts', 'export const x = 1;\n')).toEqual([]);
+      expect(await reported('src/features/home/HomeCard.test.tsx', 'export const x = 1;\n')).toEqual([]);
     },
     LINT_TIMEOUT_MS,
   );

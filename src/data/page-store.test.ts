@@ -1,0 +1,72 @@
+/** The page's store without Dexie: it never creates the database, reads what the worker's Dexie wrote, and follows it. */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { CURRENT, DB_NAME, getDb, MemberDb } from './db';
+import { liveRow, readAll, readByIndex, readRow, writeRow } from './page-store';
+import type { Announcement } from '../shared/contract';
+
+async function databaseExists(): Promise<boolean> {
+  return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
+}
+
+function values<T>(live: { subscribe(observer: { next(value: T): void }): { unsubscribe(): void } }) {
+  const seen: T[] = [];
+  const subscription = live.subscribe({ next: (value) => void seen.push(value) });
+  const until = (accept: (value: T) => boolean) =>
+    new Promise<T>((resolve) => {
+      const check = () => {
+        const index = seen.findIndex(accept);
+        if (index >= 0) resolve(seen[index] as T);
+        else setTimeout(check, 1);
+      };
+      check();
+    });
+  return { seen, until, stop: () => subscription.unsubscribe() };
+}
+
+const announcement = (id: string, type: string): Announcement => ({ id, type, sort: 1 }) as unknown as Announcement;
+
+describe('page store', () => {
+  it('reads a database that does not exist yet as empty, without creating it, and follows the worker once it writes', async () => {
+    expect(await readRow('siteSettings', CURRENT)).toBeUndefined();
+    expect(await readAll('games')).toEqual([]);
+    expect(await databaseExists()).toBe(false);
+
+    const config = values(liveRow('systemState', 'config'));
+    await config.until((row) => row === undefined);
+
+    const db = getDb();
+    await db.systemState.put({ key: 'config', value: { merchantCode: 'DEMO' } as never, updatedAt: 1 });
+    const row = await config.until((value) => value !== undefined);
+    expect(row?.value).toEqual({ merchantCode: 'DEMO' });
+    config.stop();
+
+    await db.announcements.bulkPut([announcement('a', 'BANNER'), announcement('b', 'PR'), announcement('c', 'BANNER')]);
+    expect((await readByIndex('announcements', 'type', 'BANNER')).map((each) => each.id)).toEqual(['a', 'c']);
+  });
+
+  it('writes what the member creates, and its own live reads follow', async () => {
+    const language = values(liveRow('preferences', 'language'));
+    await language.until((row) => row === undefined);
+    await writeRow('preferences', { key: 'language', value: 'vi' });
+    expect((await language.until((row) => row !== undefined))?.value).toBe('vi');
+    language.stop();
+    expect((await getDb().preferences.get('language'))?.value).toBe('vi');
+  });
+
+  it('lets a new schema version in: the page closes its connection and the next read opens the upgraded one', async () => {
+    await readRow('preferences', 'language');
+    getDb().close();
+    class NextDb extends MemberDb {
+      constructor() {
+        super();
+        this.version(4).stores({ extra: '&key' });
+      }
+    }
+    const next = new NextDb();
+    await next.open();
+    expect(next.verno).toBe(4);
+    expect((await readRow('preferences', 'language'))?.value).toBe('vi');
+    next.close();
+  });
+});

@@ -1,0 +1,71 @@
+/** One live read per key for the page: shared answers, one run per write, nothing kept after the last subscriber. */
+import 'fake-indexeddb/auto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CURRENT, getDb, type MemberState, type Singleton } from './db';
+import { readRow } from './page-store';
+import { sharedQuery } from './shared-query';
+
+type Row = Singleton<MemberState> | null;
+const state = (unreadCount: number): MemberState => ({
+  promoCodeEnable: false,
+  vipProgress: 1,
+  totalDepositSuccessCount: 0,
+  unreadCount,
+});
+
+afterAll(async () => {
+  await getDb().delete();
+});
+
+function nextValue<T>(subscribe: (next: (value: T) => void) => () => void, accept: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = subscribe((value) => {
+      if (!accept(value)) return;
+      queueMicrotask(stop);
+      resolve(value);
+    });
+  });
+}
+
+describe('sharedQuery', () => {
+  it('runs one read for every subscriber, once per write from the worker, and hands a late subscriber the answer at once', async () => {
+    const db = getDb();
+    await db.open();
+    let runs = 0;
+    const query = async (): Promise<Row> => {
+      runs += 1;
+      return (await readRow('memberState', CURRENT)) ?? null;
+    };
+    const shared = sharedQuery('memberState:current', ['memberState'], query);
+    expect(sharedQuery('memberState:current', ['memberState'], query)).toBe(shared);
+
+    const first: Row[] = [];
+    const second: Row[] = [];
+    const stopFirst = shared.subscribe((value) => first.push(value));
+    const stopSecond = shared.subscribe((value) => second.push(value));
+    await nextValue(shared.subscribe.bind(shared), (value) => value === null);
+    expect(shared.hasValue()).toBe(true);
+    const runsBefore = runs;
+
+    await db.memberState.put({ key: CURRENT, value: state(7), updatedAt: 1 });
+    await nextValue<Row>(shared.subscribe.bind(shared), (value) => value?.value.unreadCount === 7);
+    expect(runs).toBe(runsBefore + 1);
+    expect(first.at(-1)?.value.unreadCount).toBe(7);
+    expect(second.at(-1)).toBe(first.at(-1));
+
+    const late: Row[] = [];
+    const stopLate = shared.subscribe((value) => late.push(value));
+    expect(late).toEqual([first.at(-1)]);
+    expect(runs).toBe(runsBefore + 1);
+
+    // A write to another table does not run the read again.
+    await db.featureSwitches.put({ key: CURRENT, value: {} as never, updatedAt: 2 });
+    await db.memberState.put({ key: CURRENT, value: state(8), updatedAt: 3 });
+    await nextValue<Row>(shared.subscribe.bind(shared), (value) => value?.value.unreadCount === 8);
+    expect(runs).toBe(runsBefore + 2);
+
+    for (const stop of [stopFirst, stopSecond, stopLate]) stop();
+    expect(shared.hasValue()).toBe(false);
+    expect(sharedQuery('memberState:current', ['memberState'], query)).not.toBe(shared);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENT, MemberDb } from '../../src/data/db';
+import { createApiService } from './services';
+import { envelope, fakeServer, jsencryptRsa, json, type Handler } from '../../tests/unit/support/worker-fake-server';
+
+const VENDORS = {
+  sorting: ['SLOT'],
+  mapping: { SLOT: ['PG'] },
+  vendorSorting: { SLOT: ['PG'] },
+  display: { SLOT: true },
+  allVendors: [{ vendor: 'PG', name: 'PG Soft', logo: '' }],
+  categories: [{ title: 'Slots', gameClassify: 'SLOT', gameCount: 250, cards: [] }],
+};
+const item = (id: string, type: string, category = 'general') => ({
+  id,
+  type,
+  category,
+  title: id,
+  content: id,
+  imageUrl: '',
+  sort: 1,
+});
+const game = (i: number) => ({
+  gameId: `g${i}`,
+  nodeId: 'N',
+  vendor: 'PG',
+  accountTypeName: `g${i}`,
+  displayName: `G ${i}`,
+  freeplay: false,
+  imageUrl: '',
+  category: 'SLOT',
+});
+
+function answers(total = 250): Handler {
+  return (request) => {
+    if (request.path === '/m/config.json') return json({ merchantCode: 'DEMO', apiBase: '' });
+    if (request.path.endsWith('GCSGAME_newGameVendor')) return envelope(VENDORS);
+    if (request.path.endsWith('MCSFE_getListAnnouncements')) {
+      const type = (request.body as { types: string[] }).types[0]!;
+      return envelope([item(`${type}1`, type), item(`${type}2`, type)]);
+    }
+    if (request.path.endsWith('GCSGAME_getGameList')) {
+      const { page, size } = request.body as { page: number; size: number };
+      const list = Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) =>
+        game((page - 1) * size + i),
+      );
+      return envelope({ list, total });
+    }
+    return envelope({});
+  };
+}
+
+let seq = 0;
+function setup(handler: Handler) {
+  const server = fakeServer(handler);
+  const db = new MemberDb(`home-sync-${++seq}`);
+  const service = createApiService({ fetch: server.fetch, rsaEncrypt: jsencryptRsa, getDb: () => db, random: () => 0.5 });
+  service.init({ merchantCode: 'DEMO', imageFormat: 'webp' });
+  return { server, db, service };
+}
+
+describe('syncHome', () => {
+  it('stores the game vendor data and the marquee, banner and popup announcements', async () => {
+    const { server, db, service } = setup(answers());
+    const summary = await service.refresh(['home']);
+    expect(summary.failed).toEqual([]);
+    expect(summary.updated.sort()).toEqual(['banners', 'gameVendors', 'marquee', 'popups']);
+    expect((await db.gameVendors.get(CURRENT))?.value).toEqual(VENDORS);
+    expect((await db.announcements.where('type').equals('PR').toArray()).map((a) => a.id)).toEqual(['PR1', 'PR2']);
+    expect(await db.announcements.count()).toBe(6);
+
+    const vendorCall = server.to('/wps/relay/GCSGAME_newGameVendor')[0]!;
+    expect(vendorCall.headers.Authorization).toBeUndefined();
+    expect(vendorCall.body).toMatchObject({ ext: 'webp' });
+    const bodies = server.to('/wps/relay/MCSFE_getListAnnouncements').map((request) => request.body);
+    expect(bodies).toContainEqual(expect.objectContaining({ types: ['PR'], platform: 'M' }));
+    expect(bodies).toContainEqual(expect.objectContaining({ types: ['BANNER'], platform: 'M' }));
+    expect(bodies).toContainEqual(expect.objectContaining({ types: ['POPUP'], platform: 'M' }));
+  });
+
+  it('replaces announcements of a type but leaves other categories alone', async () => {
+    const { db, service } = setup(answers());
+    await db.announcements.bulkPut([item('OLD', 'PR'), item('APPDL1', 'PR', 'app_download')]);
+    await service.refresh(['home']);
+    const ids = (await db.announcements.where('type').equals('PR').toArray()).map((a) => a.id).sort();
+    expect(ids).toEqual(['APPDL1', 'PR1', 'PR2']);
+  });
+
+  it('a failed call keeps what Dexie had', async () => {
+    const { server, db, service } = setup(answers());
+    await service.refresh(['home']);
+    server.setHandler(() => new Response('down', { status: 503 }));
+    const summary = await service.refresh(['home']);
+    expect(summary.updated).toEqual([]);
+    expect(summary.failed.map((f) => f.part).sort()).toEqual(['banners', 'gameVendors', 'marquee', 'popups']);
+    expect((await db.gameVendors.get(CURRENT))?.value).toEqual(VENDORS);
+    expect(await db.announcements.count()).toBe(6);
+  });
+
+  it('a malformed vendor answer is not stored', async () => {
+    const { server, db, service } = setup(answers());
+    server.setHandler((request) => (request.path.endsWith('GCSGAME_newGameVendor') ? envelope({ nope: 1 }) : answers()(request)));
+    const summary = await service.refresh(['home']);
+    expect(summary.failed.map((f) => f.part)).toEqual(['gameVendors']);
+    expect(await db.gameVendors.get(CURRENT)).toBeUndefined();
+  });
+});
+
+describe('syncGames', () => {
+  it('pages through the game list and replaces the games table', async () => {
+    const { server, db, service } = setup(answers(250));
+    await db.games.put(game(9999));
+    const summary = await service.refresh(['games']);
+    expect(summary.updated).toEqual(['games']);
+    expect(await db.games.count()).toBe(250);
+    expect(await db.games.get('g9999')).toBeUndefined();
+    const pages = server.to('/wps/relay/GCSGAME_getGameList').map((request) => (request.body as { page: number }).page);
+    expect(pages.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the stored list when a page fails', async () => {
+    const { server, db, service } = setup(answers(250));
+    await db.games.put(game(9999));
+    server.setHandler((request) =>
+      request.path.endsWith('GCSGAME_getGameList') && (request.body as { page: number }).page === 2
+        ? new Response('down', { status: 503 })
+        : answers(250)(request),
+    );
+    const summary = await service.refresh(['games']);
+    expect(summary.failed.map((f) => f.part)).toEqual(['games']);
+    expect(await db.games.count()).toBe(1);
+  });
+});
