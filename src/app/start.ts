@@ -12,6 +12,7 @@ import { installFailurePresenter } from '../platform/dialogs/present-failure';
 import { presentStartupStatus } from '../platform/dialogs/startup-status';
 import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
+import { forwardSession } from '../platform/session/forward-session';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service';
@@ -37,11 +38,13 @@ export function startApp(): StartedApp {
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
   const language = startLanguage({ onLanguage: (code) => void api.setLanguage(code) });
   void api.init({ userAgent: navigator.userAgent, language });
-  // The session from the entry URL (query token or tokens, else the stored one; a Maya sessionId is exchanged),
-  // handed to the worker before any authorised call; credentials then leave the address bar.
+  // The worker follows the tab's session from here on: the stored one now, and every change after.
+  forwardSession(api);
+  // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged); credentials then leave
+  // the address bar.
   startSession(api);
-  // Failures are presented by the dialog host; a logout tells this bridge the session is gone.
-  const presentFailure = installFailurePresenter({ setSession: (token) => api.setSession(token) });
+  // Failures are presented by the dialog host.
+  const presentFailure = installFailurePresenter();
   // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
   startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
   // Customer-service entries and the chat widget's user follow the token too.

@@ -8,15 +8,20 @@ test.beforeEach(async ({ request }) => {
   await qa(request).reset();
 });
 
-/** Records which API worker methods the page calls (each call is a Comlink message naming the method). */
+/**
+ * Records which API worker methods the page calls (each call is a Comlink message naming the method); a refresh is
+ * recorded with the resources it names, e.g. refresh:memberState.
+ */
 async function recordWorkerCalls(page: Page) {
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { workerCalls: string[] }).workerCalls = calls;
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...transfer: unknown[]) {
-      const path = (message as { path?: unknown } | null)?.path;
-      if (Array.isArray(path)) calls.push(path.join('.'));
+      const { path, argumentList } = (message ?? {}) as { path?: unknown; argumentList?: { value?: unknown }[] };
+      if (!Array.isArray(path)) return (post as (...args: unknown[]) => void).call(this, message, ...transfer);
+      const names = path.join('.') === 'refresh' ? argumentList?.[0]?.value : undefined;
+      calls.push(Array.isArray(names) ? `refresh:${names.join(',')}` : path.join('.'));
       (post as (...args: unknown[]) => void).call(this, message, ...transfer);
     } as typeof post;
   });
@@ -59,7 +64,7 @@ test('a type 4 member is never language-synced (D60)', async ({ page, context, r
   // handed the language to the worker at once.
   await expect(page.getByTestId('member-account')).toHaveText('special4');
   await expect(page.getByTestId('vip-card')).not.toHaveAttribute('aria-busy');
-  expect(await workerCalls(page)).toContain('syncMemberState');
+  expect(await workerCalls(page)).toContain('refresh:memberState');
   expect(await workerCalls(page)).not.toContain('setMemberLanguage');
   expect(await authQa(request).log('/wps/member/language')).toEqual([]);
 });

@@ -29,8 +29,7 @@ export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiEr
     if (next === token) return;
     token = next;
     if (token) {
-      // Messages reach the worker in order: the token is in place before the member calls go out.
-      void api.setSession(token);
+      // The worker already holds this token (forward-session.ts told it when the session changed).
       void api.refresh(['memberState']).then((result) => {
         const gone = result.ok ? result.value.failed.map(({ error }) => error).find(isNotLoggedIn) : undefined;
         if (gone && readSession()?.token === token) presentSessionEnd(gone);

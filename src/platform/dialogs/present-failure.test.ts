@@ -27,7 +27,6 @@ function fakes(online = true) {
       }),
       showDomainUnavailable: vi.fn(async () => void calls.push('domain')),
     },
-    setSession: vi.fn((token: string | null) => calls.push(`setSession:${token}`)),
     clearSession: vi.fn(() => calls.push('clearSession')),
     navigate: vi.fn((path: string) => calls.push(`navigate:${path}`)),
     isOnline: () => online,
@@ -44,7 +43,7 @@ describe('presentFailure (spec §8)', () => {
   it('logs out on not-logged-in: clears the session, tells the worker, alerts "please login", goes to /m/login', () => {
     const present = createFailurePresenter(f.deps);
     expect(present(err('CUSTOMER_NOT_LOGIN', { status: 200 })).kind).toBe('logout');
-    expect(f.calls).toEqual(['clearSession', 'setSession:null', 'alert:please_login', 'navigate:/m/login']);
+    expect(f.calls).toEqual(['clearSession', 'alert:please_login', 'navigate:/m/login']);
   });
 
   it('alerts the server message, or unknown_error without one (A32, B30)', () => {

@@ -28,9 +28,7 @@ export interface FailureDialogs {
 
 export interface FailurePresenterDeps {
   dialogs: FailureDialogs;
-  /** Tells the API worker the session is gone (api.setSession(null)). */
-  setSession: (token: string | null) => unknown;
-  /** Clears the session info kept in session storage. */
+  /** Clears the session info kept in session storage (the API worker follows the session store). */
   clearSession: () => void;
   navigate: (path: string) => void;
   /** False while the browser knows it is offline: the offline toast speaks then, not the network notice. */
@@ -60,7 +58,6 @@ export function createFailurePresenter(deps: FailurePresenterDeps): FailurePrese
         break;
       case 'logout':
         if (action.clearSession) deps.clearSession();
-        void deps.setSession(null);
         void deps.dialogs.showAlert(textOf(action.alert));
         deps.navigate(action.redirect);
         break;
@@ -96,10 +93,8 @@ export function createFailurePresenter(deps: FailurePresenterDeps): FailurePrese
 
 let installed: FailurePresenter | undefined;
 
-/** Wires the app-wide presenter once at start-up (the worker bridge is known only then). */
-export function installFailurePresenter(
-  deps: Pick<FailurePresenterDeps, 'setSession'> & Partial<FailurePresenterDeps>,
-): FailurePresenter {
+/** Wires the app-wide presenter once at start-up. */
+export function installFailurePresenter(deps: Partial<FailurePresenterDeps> = {}): FailurePresenter {
   installed = createFailurePresenter({
     dialogs,
     clearSession,
@@ -115,10 +110,8 @@ export function installFailurePresenter(
   return installed;
 }
 
-/** Presents a failed call (spec §8). Before start-up wired the worker, a logout cannot reach it and is logged. */
+/** Presents a failed call (spec §8). */
 export function presentFailure(error: ApiError, context?: PresentContext): ErrorAction {
-  installed ??= installFailurePresenter({
-    setSession: () => console.warn('presentFailure: the API worker is not wired yet'),
-  });
+  installed ??= installFailurePresenter();
   return installed(error, context);
 }

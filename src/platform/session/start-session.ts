@@ -1,7 +1,6 @@
 /**
  * The session on entry (spec §2 Rules; ACCEPTANCE A20, A22, A23, Q24), run once before the first render:
- * - a query token (or tokens) is stored as the session and handed to the API worker;
- * - otherwise a stored session's token is handed to the worker (a reload, or a new worker);
+ * - a query token (or tokens) is stored as the session (forward-session.ts hands the session to the API worker);
  * - token, tokens and authorization leave the address bar once stored;
  * - a query sessionId is exchanged through the worker (loginMaya) once the merchant is known, then the member is
  *   replaced onto /m/home with sessionId removed and every other parameter kept (no new history entry).
@@ -35,7 +34,6 @@ async function exchangeMayaSession(api: ApiBridge, entrySearch: string): Promise
   const result = merchantCode ? await api.call('loginMaya', payload) : null;
   if (result?.ok) {
     saveSession(sessionFromLogin(result.value, merchantCode ?? ''));
-    await api.setSession(result.value.token);
     replaceAddress(`${mayaLandingUrl(location.search)}${location.hash}`);
     return true;
   }
@@ -52,14 +50,11 @@ export function startSession(api: ApiBridge): StartedSession {
   if (token) {
     const info = sessionFromToken(token, '', stored);
     saveSession(info);
-    void api.setSession(token);
     if (!info.merchantCode) {
       void whenMerchantKnown(api).then((code) => {
         if (code && readSession()?.token === token) patchSession({ merchantCode: code });
       });
     }
-  } else if (stored) {
-    void api.setSession(stored.token);
   }
 
   replaceAddress(stripCredentials(`${location.pathname}${location.search}${location.hash}`));

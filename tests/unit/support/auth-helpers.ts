@@ -45,7 +45,6 @@ type Answer = ApiResult<unknown> | ((payload: unknown) => ApiResult<unknown> | P
 /** An AuthApi whose answers are queued per endpoint; an unqueued call answers a default or fails the test. */
 export class FakeApi implements AuthApi {
   calls: RecordedCall[] = [];
-  sessions: (string | null)[] = [];
   private queues = new Map<string, Answer[]>();
   private defaults = new Map<string, Answer>();
 
@@ -65,9 +64,6 @@ export class FakeApi implements AuthApi {
     const next = this.queues.get(name)?.shift() ?? this.defaults.get(name);
     if (!next) throw new Error(`unexpected call ${name}`);
     return (typeof next === 'function' ? await next(payload) : next) as never;
-  }
-  async setSession(token: string | null) {
-    this.sessions.push(token);
   }
 }
 

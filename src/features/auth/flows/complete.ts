@@ -30,7 +30,6 @@ export async function startSession(
   flags?: LoginFlags,
 ): Promise<Extract<AuthOutcome, { kind: 'navigate' }>> {
   if (!deps.session.start(session)) console.warn('The session info could not be stored in sessionStorage');
-  await deps.api.setSession(session.token);
   const renewed = await renewSession(deps);
   const destination = to(renewed);
   deps.navigate?.(destination);

@@ -34,7 +34,6 @@ describe('login', () => {
       device: 'MOBILE',
     });
     expect(api.calls.map((call) => call.name)).toEqual(['login', 'memberInfo']);
-    expect(api.sessions).toEqual(['tok']);
     expect(outcome).toMatchObject({ kind: 'navigate', to: '/m/game', firstTimeLogin: false, flags: { updatePassword: false } });
     expect(deps.session.get()).toMatchObject({
       token: 'tok',
@@ -393,14 +392,13 @@ describe('SMS code, password change, logout', () => {
     expect(deps.session.get()?.firstTimeLogin).toBe(false);
   });
 
-  it('logout calls the backend, clears the session and the worker token; expiry clears all (C69, C72)', async () => {
+  it('logout calls the backend and clears the session (the worker follows it); expiry clears all (C69, C72)', async () => {
     const { deps, api, sessionStorage } = makeDeps();
     api.always('logout', ok({}));
     deps.session.start({ id: 'x', token: 't', merchantCode: 'DEMO', userName: 'u', type: 0, firstTimeLogin: false });
     logout(deps);
     expect(api.called('logout')).toHaveLength(1);
     expect(deps.session.get()).toBeNull();
-    expect(api.sessions).toEqual([null]);
     sessionStorage.setItem('other', '1');
     expect(expireSession(deps)).toEqual({ alert: 'please login', to: '/m/login' });
     expect(sessionStorage.length).toBe(0);

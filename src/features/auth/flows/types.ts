@@ -29,7 +29,6 @@ export interface AuthApi {
     payload: RequestOf<N>,
     options?: { silent?: boolean; signal?: AbortSignal },
   ): Promise<ApiResult<ResponseOf<N>>>;
-  setSession(token: string | null): Promise<unknown>;
 }
 
 /** The captcha as the flows see it (a CaptchaRunner, or a fake). */

@@ -10,7 +10,6 @@ type ApiBridge = ReturnType<typeof useApi>;
 
 let running: Promise<void> | undefined;
 let again = false;
-let latestToken: string | null = null;
 
 function syncLists(api: ApiBridge): void {
   if (running) {
@@ -20,8 +19,7 @@ function syncLists(api: ApiBridge): void {
   running = whenMerchantKnown(api)
     .then(async (merchant) => {
       if (!merchant) return;
-      // The worker sends Authorization from its own context: make sure it holds this session (messages stay in order).
-      await api.setSession(latestToken);
+      // The worker sends Authorization from its own context, which follows the session (forward-session.ts).
       await api.refresh(['gameLists']);
     })
     .finally(() => {
@@ -35,8 +33,6 @@ function syncLists(api: ApiBridge): void {
 
 export function useGameListsSync(api: ApiBridge): void {
   const token = useSession()?.token || null;
-  useEffect(() => {
-    latestToken = token;
-    syncLists(api);
-  }, [api, token]);
+  // token is a dependency: a new session asks again.
+  useEffect(() => syncLists(api), [api, token]);
 }
