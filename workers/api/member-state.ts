@@ -8,7 +8,7 @@ import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import { vipProgress } from '../../src/shared/vip-progress';
 import { isObject } from '../../src/shared/is-object';
 import type { HttpClient } from './http-client';
-import { invalidShape, storageError, type RefreshSummary } from './refresh-summary';
+import { applyPart, emptySummary, invalidShape, storageError, type RefreshSummary } from './refresh-summary';
 
 export const EMPTY_MEMBER_STATE: MemberState = {
   promoCodeEnable: false,
@@ -36,6 +36,16 @@ export function createMemberState(client: HttpClient, getDb: () => MemberDb, now
   }
 
   return {
+    /** Only the member's record (GET /wps/member/info) into Dexie. */
+    async loadInfo(): Promise<RefreshSummary> {
+      const summary = emptySummary();
+      const info = await client.call('memberInfo', {}, { silent: true });
+      await applyPart(summary, 'memberInfo', info, isObject, (value) =>
+        getDb().memberInfo.put({ key: CURRENT, value, updatedAt: now() }),
+      );
+      return summary;
+    },
+
     /** Parts: memberInfo, and memberState for the rest (written with member info only); each failed call by name. */
     async load(): Promise<RefreshSummary> {
       const db = getDb();

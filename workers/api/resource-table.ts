@@ -32,6 +32,8 @@ export const RESOURCES = {
   install: { endpoints: ['downloadSetting', 'manifest', 'announcements'], chain: 1 },
   promotions: { endpoints: ['promotionCategories'], chain: 1 },
   homeFeeds: { endpoints: ['gameMatches', 'gameOrders'], chain: 1 },
+  /** The member's own record alone: the session check on the member's screens, and what a launch needs. */
+  memberInfo: { endpoints: ['memberInfo'], chain: 1 },
   /** whitelabel while the switches are not stored yet, then the member calls together. */
   memberState: {
     endpoints: ['whitelabel', 'memberInfo', 'promoCodeEnable', 'rankProgress', 'depositSettings', 'unreadCount'],

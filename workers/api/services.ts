@@ -101,6 +101,7 @@ export function createApiService(deps: ApiServiceDeps) {
     install: ({ domain = '' }) => installSync.sync({ domain, merchantCode: context.merchantCode }),
     promotions: () => promotions.sync(),
     homeFeeds: () => homeFeeds.sync(),
+    memberInfo: () => memberState.loadInfo(),
     memberState: () => memberState.load(),
   };
 

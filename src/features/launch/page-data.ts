@@ -20,12 +20,12 @@ export async function storedCard(code: string, vendor?: string): Promise<GameCar
   return data?.categories.flatMap((category) => category.cards ?? []).find((card) => matches(card, code, vendor));
 }
 
-/** clubLabel.labelName of the member (Q52): stored member info, else asked for; empty without a label. */
+/** clubLabel.labelName of the member (Q52): stored member info, else refreshed first; empty without a label. */
 export async function memberLabelName(api: ApiBridge): Promise<string> {
   const stored = (await readRow('memberInfo', CURRENT))?.value;
   if (stored) return stored.clubLabel?.labelName ?? '';
-  const fetched = await api.call('memberInfo', {}, { silent: true });
-  return fetched.ok ? (fetched.value.clubLabel?.labelName ?? '') : '';
+  await api.refresh(['memberInfo']);
+  return (await readRow('memberInfo', CURRENT))?.value.clubLabel?.labelName ?? '';
 }
 
 /** The language the member picked in the chooser (localStorage, else its Dexie copy); null if never (Q53). */

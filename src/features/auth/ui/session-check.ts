@@ -1,5 +1,6 @@
 /**
- * useSessionCheck() (and <SessionCheck>, which renders nothing): on the member's screens, the session is checked once against GET /wps/member/info. A
+ * useSessionCheck() (and <SessionCheck>, which renders nothing): on the member's screens, the session is checked once:
+ * the worker refreshes the member's record (GET /wps/member/info) into Dexie. A
  * not-logged-in answer (CUSTOMER_NOT_LOGIN, 401, ...) goes through the error presenter: logout, session storage
  * cleared, 'please login', /m/login (spec §4 Session expiry, §8; ACCEPTANCE C69). The renewed name is kept.
  */
@@ -7,6 +8,8 @@ import { useEffect } from 'react';
 import { presentFailure } from '../../../platform/dialogs';
 import { useApi } from '../../../platform/session';
 import { isNotLoggedIn } from '../../../shared/errors/catalogue';
+import { readRow } from '../../../data/page-store';
+import { CURRENT } from '../../../data/schema';
 import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 
 export function useSessionCheck(token: string | null | undefined): void {
@@ -14,10 +17,15 @@ export function useSessionCheck(token: string | null | undefined): void {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void api.call('memberInfo', {}, { silent: true }).then((answer) => {
+    void api.refresh(['memberInfo']).then(async (result) => {
       if (!live || getSessionStore().token() !== token) return;
-      if (answer.ok) getSessionStore().update({ id: answer.value.id, userName: answer.value.account, type: answer.value.type });
-      else if (isNotLoggedIn(answer.error)) presentFailure(answer.error, { call: 'memberInfo' });
+      const failure = result.ok ? result.value.failed[0]?.error : result.error;
+      if (failure) {
+        if (isNotLoggedIn(failure)) presentFailure(failure, { call: 'memberInfo' });
+        return;
+      }
+      const info = (await readRow('memberInfo', CURRENT))?.value;
+      if (info && live) getSessionStore().update({ id: info.id, userName: info.account, type: info.type });
     });
     return () => {
       live = false;
