@@ -12,14 +12,14 @@ import type { HttpClient } from './http-client';
 import { applyPart, emptySummary, invalidShape, type RefreshSummary } from './refresh-summary';
 
 /** Announcement kinds the home screen shows (ACCEPTANCE D39, Q58), each fetched with its own types list. */
-export const HOME_ANNOUNCEMENTS: readonly { part: string; type: string }[] = [
+const HOME_ANNOUNCEMENTS: readonly { part: string; type: string }[] = [
   { part: 'marquee', type: MARQUEE_TYPE },
   { part: 'banners', type: BANNER_TYPE },
   { part: 'popups', type: POPUP_TYPE },
 ];
 /** Page size of the lobby's game list (the backend allows up to 100) and a guard against a runaway total. */
-export const GAME_LIST_PAGE_SIZE = 100;
-export const GAME_LIST_MAX_PAGES = 200;
+const GAME_LIST_PAGE_SIZE = 100;
+const GAME_LIST_MAX_PAGES = 200;
 
 function isGameVendorData(value: unknown): boolean {
   return isObject(value) && Array.isArray(value.sorting) && Array.isArray(value.categories);

@@ -12,7 +12,7 @@ import { isObject } from '../../src/shared/is-object';
 import type { FetchLike, HttpClient } from './http-client';
 import { applyPart, emptySummary, type RefreshSummary } from './refresh-summary';
 
-export const CONFIG_URL = '/m/config.json';
+const CONFIG_URL = '/m/config.json';
 
 /** Status parameters only the page knows (its own URL; the client strips token and authorization from it). */
 export interface SyncInput {
