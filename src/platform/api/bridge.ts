@@ -216,13 +216,17 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     invoke(label, run, BRIDGE_CONTROL_TIMEOUT_MS);
 
   /** Every other worker method, with the deadline its table entry gives for these arguments. */
-  function passed(name: Passed, deadline: (...args: never[]) => number) {
+  function passed(name: string, deadline: (...args: never[]) => number) {
     return (...args: never[]) =>
-      invoke(name, (remote) => Reflect.apply(Reflect.get(remote, name), remote, args), Reflect.apply(deadline, undefined, args));
+      invoke(
+        name,
+        async (remote) => Reflect.apply(Reflect.get(remote, name), remote, args),
+        Reflect.apply(deadline, undefined, args),
+      );
   }
-  // The one cast: Object.fromEntries cannot carry the mapped type; BRIDGE_DEADLINES's type guarantees every key.
+  // Object.fromEntries cannot carry the mapped type; BRIDGE_DEADLINES's type guarantees every key is here.
   const methods = Object.fromEntries(
-    Object.entries(BRIDGE_DEADLINES).map(([name, deadline]) => [name, passed(name as Passed, deadline)]),
+    Object.entries(BRIDGE_DEADLINES).map(([name, deadline]) => [name, passed(name, deadline)]),
   ) as unknown as BridgedMethods;
 
   return {
