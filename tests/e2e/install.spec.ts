@@ -606,6 +606,8 @@ test.describe('download bar', () => {
   });
 
   test('E24/E25: requiredLogin needs a session; a minimum VIP rank needs that rank', async ({ browser, request }) => {
+    // Six fresh phones, four of them logging in, each open home: about 40 s on a quiet 2-core machine.
+    test.setTimeout(120_000);
     const expectBarFor = async (user: string | null, bar: 'shown' | 'hidden') => {
       const context = await barContext(browser, UA.ANDROID);
       const token = user ? await memberToken(context, request, user) : null;
