@@ -13,6 +13,14 @@ import { findMemberByAccount, updateMember, type MemberPatch } from '../members/
 import { lastMessage, listOutbox } from '../auth/codes';
 import { totpCode } from '../auth/totp';
 
+/** The last SMS code the backend "sent" to a number (GET /__qa/sms/last). */
+export interface LastSms {
+  code: string;
+  mobileNum: string;
+  merchant: string;
+  sentAt: number;
+}
+
 const MEMBER_FIELDS: (keyof MemberPatch)[] = [
   'type',
   'language',
@@ -141,11 +149,10 @@ export function dataRoutes(app: FastifyInstance): void {
     (request) => {
       const query = queryOf<{ mobileNum: string; merchant?: string }>(request);
       const message = lastMessage(ctx.db, query.merchant, 'sms', query.mobileNum.replace(/\D/g, '').replace(/^0+/, ''));
-      return ok(
-        message
-          ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt }
-          : null,
-      );
+      const sms: LastSms | null = message
+        ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt }
+        : null;
+      return ok(sms);
     },
   );
   app.get('/__qa/outbox', () => ok(listOutbox(ctx.db)));
