@@ -1,27 +1,22 @@
 /**
  * The reference backend for benchmarks, on a free port with a throw-away SQLite file: server/app.ts buildApp({ dbPath,
- * qa: true }); events are stored once per eventValue.eventId and listed by GET /__qa/events; POST /__qa/faults
- * injects faults.
+ * qa: true }), with its QA client: events are stored once per eventValue.eventId and listed by qa.events(); faults
+ * are injected with qa.addFault().
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envelope } from '../src/shared/contract';
 import type * as App from '../server/app';
+import { qaClient, type QaClient } from '../tests/support/qa-client';
 
 type BuildApp = typeof App.buildApp;
 
 export interface RunningBackend {
   baseUrl: string;
+  qa: QaClient;
   /** The eventIds the backend stored, one entry per stored row. */
   storedEventIds(): Promise<string[]>;
-  addFault(fault: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
-}
-
-interface StoredEventLike {
-  eventId?: string;
-  eventValue?: { eventId?: string };
 }
 
 /** Starts the backend, or returns why it cannot. */
@@ -36,23 +31,11 @@ export async function startBackend(): Promise<RunningBackend | string> {
   const dir = mkdtempSync(join(tmpdir(), 'member-pwa-bench-'));
   const app = await buildApp({ dbPath: join(dir, 'bench.sqlite'), qa: true });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const qa = qaClient(baseUrl);
   return {
     baseUrl,
-    async storedEventIds() {
-      const response = await fetch(`${baseUrl}/__qa/events`);
-      if (!response.ok) throw new Error(`GET /__qa/events answered ${response.status}`);
-      const body = (await response.json()) as Envelope<StoredEventLike[]> | StoredEventLike[];
-      const list = Array.isArray(body) ? body : (body.value ?? []);
-      return list.map((event) => event.eventId ?? event.eventValue?.eventId ?? '');
-    },
-    async addFault(fault) {
-      const response = await fetch(`${baseUrl}/__qa/faults`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(fault),
-      });
-      if (!response.ok) throw new Error(`POST /__qa/faults answered ${response.status}: ${await response.text()}`);
-    },
+    qa,
+    storedEventIds: async () => (await qa.events()).map((event) => event.eventId),
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

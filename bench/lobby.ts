@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
 import type { GameCard, GameVendorData } from '../src/shared/contract';
 import { filterGames } from '../src/features/games/rules/lobby';
 import { serveSite } from './backend';
+import { qaClient } from '../tests/support/qa-client';
 import { percentile, type Benchmark, type Figure } from './types';
 
 const GAMES = 5_000;
@@ -92,12 +93,7 @@ export const lobbyAtScale: Benchmark = {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const { origin } = site;
-      const seeded = await fetch(`${origin}/__qa/games/seed`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ merchant: 'DEMO', count: GAMES }),
-      });
-      if (!seeded.ok) throw new Error(`POST /__qa/games/seed answered ${seeded.status}`);
+      await qaClient(origin).seedGames('DEMO', GAMES);
       const vendorData = await relay<GameVendorData>(origin, 'GCSGAME_newGameVendor', {});
       const games = await allGames(origin);
 

@@ -7,6 +7,7 @@ import { MemberDb } from '../src/data/db';
 import { createEventTransport, enqueue, flushOutbox, type FetchLike, type FlushResult } from '../src/data/outbox';
 import type { EventAccepted, Envelope } from '../src/shared/contract';
 import { startBackend } from './backend';
+import type { FaultSpec } from '../tests/support/qa-client';
 import { benchEvent } from './outbox-enqueue';
 import { now, perSecond, type Benchmark, type Figure } from './types';
 
@@ -14,8 +15,8 @@ const MERCHANT = 'DEMO';
 
 interface Scenario {
   events: number;
-  /** Server-side faults (POST /__qa/faults). */
-  faults: Record<string, unknown>[];
+  /** Server-side faults. */
+  faults: FaultSpec[];
   /** Chance that an answer is lost after the backend handled the request (the client sees a network error). */
   loseAnswer: number;
 }
@@ -25,7 +26,7 @@ async function runScenario(scenario: Scenario): Promise<Figure[]> {
   if (typeof backend === 'string') return [{ label: 'skipped', value: backend }];
   const db = new MemberDb(`bench-flush-${crypto.randomUUID()}`);
   try {
-    for (const fault of scenario.faults) await backend.addFault(fault);
+    for (const fault of scenario.faults) await backend.qa.addFault(fault);
     const ids: string[] = [];
     for (let i = 0; i < scenario.events; i += 1) ids.push((await enqueue(db, benchEvent(i))).eventId);
 

@@ -27,7 +27,7 @@ async function run(): Promise<Figure[]> {
   const db = new MemberDb(`bench-soak-${crypto.randomUUID()}`);
   try {
     for (const method of ['POST', 'GET'])
-      await backend.addFault({
+      await backend.qa.addFault({
         match: { method, path: method === 'POST' ? '/wps/system/event' : '/wps/system/test/ping' },
         probability: FAILURE_RATE,
         times: 1_000_000,

@@ -7,13 +7,8 @@ import { openDatabase } from './db/database';
 import { seedIfEmpty } from './seed/seed';
 import { currentPublicKey } from './crypto/rsa-keys';
 import { DEFAULT_HOSTS } from './merchants/hosts';
-import { RequestLog } from './qa/request-log';
-import { FaultStore } from './qa/faults';
-import { CaptchaEmuStore } from './auth/captcha-emu';
 import { createFirebaseVerifier } from './auth/firebase';
 import { RateLimitCounters, registerRateLimits } from './http/rate-limit';
-import { registerRequestLog } from './qa/log-hooks';
-import { registerFaultHook } from './qa/fault-hook';
 import { answerError, registerErrorHandlers } from './http/errors';
 import { routableSiteUrl } from './http/site-url';
 import { parsePublicOrigin } from './http/origin';
@@ -25,10 +20,10 @@ import { systemRoutes } from './routes/system';
 import { eventRoutes } from './routes/events';
 import { gameRoutes } from './routes/game';
 import { relayRoutes } from './routes/relay';
-import { qaRoutes } from './routes/qa';
 import { emuRoutes } from './routes/emu';
 import { imageRoutes } from './routes/images';
 import { staticRoutes } from './routes/static';
+import { qaPlugin } from './qa';
 
 export type { AppOptions } from './context';
 
@@ -53,9 +48,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
     env: options.env ?? (options.qa ? 'qa' : 'prod'),
     publicOrigin,
-    requestLog: new RequestLog(),
-    faults: new FaultStore(),
-    captchaEmu: new CaptchaEmuStore(),
     verifyFirebaseToken: createFirebaseVerifier(options.firebase, options.qa),
     rateLimitCounters: new RateLimitCounters(now),
   };
@@ -87,10 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandlers(app);
   registerParsers(app);
-  if (ctx.qa) {
-    registerRequestLog(app);
-    registerFaultHook(app);
-  }
+  // Before the other hooks and the routes: its request log and faults come first on every request.
+  if (ctx.qa) await app.register(qaPlugin);
 
   await registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.rateLimitCounters, options.rateLimits);
@@ -102,7 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   relayRoutes(app);
   emuRoutes(app);
   imageRoutes(app);
-  if (ctx.qa) qaRoutes(app);
   await staticRoutes(app);
   await app.ready();
   return app;

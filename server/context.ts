@@ -2,9 +2,7 @@
 import type { EndpointClass } from '../src/shared/contract';
 import type { Db } from './db/database';
 import type { Merchant } from './merchants/store';
-import type { FaultStore } from './qa/faults';
-import type { CaptchaEmuStore } from './auth/captcha-emu';
-import type { RequestLog, RequestLogEntry } from './qa/request-log';
+import type { RequestLogEntry } from './qa/request-log';
 import type { SessionRecord } from './sessions/sessions';
 import type { FirebaseAuthOptions, FirebaseTokenVerifier } from './auth/firebase';
 import type { RateLimitCounters, RateLimitOptions } from './http/rate-limit';
@@ -52,10 +50,6 @@ export interface AppContext {
   env: string;
   /** The configured public origin (no trailing slash), when there is one. */
   publicOrigin: string | undefined;
-  requestLog: RequestLog;
-  faults: FaultStore;
-  /** QA mode of the local captcha provider (PUT /__qa/captcha). */
-  captchaEmu: CaptchaEmuStore;
   verifyFirebaseToken: FirebaseTokenVerifier;
   /** The per-IP request counts (cleared by the QA reset). */
   rateLimitCounters: RateLimitCounters;
@@ -69,6 +63,7 @@ declare module 'fastify' {
     merchant: Merchant | undefined;
     session: SessionRecord | undefined;
     rawBody: string | undefined;
+    /** This request's entry in the QA request log (QA backends only). */
     qaLog: RequestLogEntry | undefined;
   }
   interface FastifyContextConfig {

@@ -107,7 +107,14 @@ export function storeBeacon(db: Db, merchant: string, value: string, contentType
   );
 }
 
-export function listBeacons(db: Db): { merchant: string; value: string; contentType: string; receivedAt: number }[] {
+export interface StoredBeacon {
+  merchant: string;
+  value: string;
+  contentType: string;
+  receivedAt: number;
+}
+
+export function listBeacons(db: Db): StoredBeacon[] {
   return (
     db.prepare('SELECT merchant, value, content_type, received_at FROM beacons ORDER BY id').all() as {
       merchant: string;

@@ -1,7 +1,7 @@
 /** Applies injected faults before routing: delay, drop, hang, redirect, an HTTP status, an error code or a canned value. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail, ok } from '../../src/shared/contract';
-import type { Fault } from './faults';
+import type { Fault, FaultStore } from './faults';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,12 +32,11 @@ function answer(request: FastifyRequest, reply: FastifyReply, fault: Fault): Fas
   return undefined;
 }
 
-export function registerFaultHook(app: FastifyInstance): void {
-  const { ctx } = app;
+export function registerFaultHook(app: FastifyInstance, faults: FaultStore): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__qa/')) return;
     const merchant = request.headers['merchant'];
-    const fault = ctx.faults.take(
+    const fault = faults.take(
       request.method,
       request.url.split('?')[0] ?? '/',
       typeof merchant === 'string' ? merchant : undefined,

@@ -9,8 +9,7 @@ import { decodeComponent } from '../../src/shared/url';
 import { merchantForHost } from '../merchants/hosts';
 import { sendFailure } from '../http/errors';
 import { assetBump } from '../qa/assets';
-import { CHAT_WIDGET_EMU_PATH } from './chat-emu';
-import { CAROUSEL_CDN_EMU_SOURCES } from './carousel-cdn-emu';
+import { EMULATED_PROVIDERS } from '../qa/emulated-providers';
 import { withoutMetaPolicy } from '../http/content-security-policy';
 
 const NO_CACHE = 'no-cache';
@@ -50,15 +49,8 @@ export function isScriptPath(relativePath: string): boolean {
 /** /m/config.json of a merchant; the security headers' script sources follow it (server/http/security-headers.ts). */
 export function runtimeConfig(ctx: Pick<AppContext, 'env' | 'qa'>, merchantCode: string): RuntimeConfig {
   const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
-  // With the QA surface on, this backend serves the local captcha provider (/__emu/geetest) and the page uses it.
-  if (ctx.qa) {
-    config.captchaProvider = 'local';
-    config.pixelProvider = 'local';
-    config.pushProvider = 'local';
-    config.chatWidgetUrl = CHAT_WIDGET_EMU_PATH;
-    config.carouselScripts = CAROUSEL_CDN_EMU_SOURCES;
-  }
-  return config;
+  // With the QA surface on, this backend serves the providers' stand-ins and the page uses them.
+  return ctx.qa ? { ...config, ...EMULATED_PROVIDERS } : config;
 }
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { authQa, fillLogin, lastSmsCode, PASSWORD } from './auth-support';
+import { fillLogin, lastSmsCode, PASSWORD } from './auth-support';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -37,24 +37,24 @@ test('GEETESTVCODE3 under v4: the captcha comes before the SMS code, which carri
   page,
   request,
 }) => {
-  await authQa(request).whitelabel('DEMO', { GEETESTVCODE3: true, GEETEST3: true });
-  await authQa(request).settings('DEMO', { gw: { GEETEST_VERSION: 'v4' } });
+  await qa(request).whitelabel('DEMO', { GEETESTVCODE3: true, GEETEST3: true });
+  await qa(request).patchSettings('DEMO', { gw: { GEETEST_VERSION: 'v4' } });
   await openSmsLogin(page);
 
   // Closed: verify_first, and no code is sent.
-  await authQa(request).captcha({ mode: 'close' });
+  await qa(request).captcha({ mode: 'close' });
   await page.getByTestId('login-send-code').click();
   await dismissAlert(page, 'Please complete the verification first');
-  expect(await authQa(request).log('/wps/verification/sms/noLogin')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/verification/sms/noLogin')).toHaveLength(0);
 
   // Solved: the code goes out with the v4 result.
-  await authQa(request).captcha({ mode: 'success' });
+  await qa(request).captcha({ mode: 'success' });
   await page.getByTestId('login-send-code').click();
   const widget = page.getByTestId('geetest-emu');
   await expect(widget).toHaveAttribute('data-version', '4');
   await page.getByTestId('geetest-emu-verify').click();
   await expect(page.getByTestId('login-send-code')).toContainText(/Resend in/);
-  const [sms] = await authQa(request).log('/wps/verification/sms/noLogin');
+  const [sms] = await qa(request).requests('/wps/verification/sms/noLogin');
   const body = (sms?.decryptedBody ?? JSON.parse(sms?.rawBody ?? '{}')) as Record<string, string>;
   expect(JSON.parse(body.geetestValidateV4 ?? '{}')).toMatchObject({
     lot_number: expect.any(String),
@@ -62,46 +62,46 @@ test('GEETESTVCODE3 under v4: the captcha comes before the SMS code, which carri
   });
 
   // The SMS login itself needs no captcha, even with GEETEST3 on.
-  const captchaCalls = (await authQa(request).log('/__emu/geetest/verify')).length;
+  const captchaCalls = (await qa(request).requests('/__emu/geetest/verify')).length;
   await page.getByTestId('login-code').fill((await lastSmsCode(request, '9170000001')) ?? '');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  expect((await authQa(request).log('/__emu/geetest/verify')).length).toBe(captchaCalls);
+  expect((await qa(request).requests('/__emu/geetest/verify')).length).toBe(captchaCalls);
 });
 
 test("GEETESTVCODE3 under v3: 'unknown_error: Geetest service not work' and no SMS request (C48)", async ({ page, request }) => {
-  await authQa(request).whitelabel('DEMO', { GEETESTVCODE3: true });
+  await qa(request).whitelabel('DEMO', { GEETESTVCODE3: true });
   await openSmsLogin(page);
   await page.getByTestId('login-send-code').click();
   await dismissAlert(page, 'unknown_error: Geetest service not work');
   await expect(page.getByTestId('geetest-emu')).toHaveCount(0);
-  expect(await authQa(request).log('/wps/verification/sms/noLogin')).toHaveLength(0);
-  expect(await authQa(request).log('/wps/captcha/geetest')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/verification/sms/noLogin')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/captcha/geetest')).toHaveLength(0);
 });
 
 test('GEETESTVCODE3 on the mobile registration too: an emulator error is shown as [G] {code} {msg} (C48, C60)', async ({
   page,
   request,
 }) => {
-  await authQa(request).whitelabel('DEMO', { GEETESTVCODE3: true });
-  await authQa(request).settings('DEMO', { gw: { GEETEST_VERSION: 'v4' } });
-  await authQa(request).captcha({ mode: 'error', code: '60500', msg: '' });
+  await qa(request).whitelabel('DEMO', { GEETESTVCODE3: true });
+  await qa(request).patchSettings('DEMO', { gw: { GEETEST_VERSION: 'v4' } });
+  await qa(request).captcha({ mode: 'error', code: '60500', msg: '' });
   await page.goto(`${DEMO_ORIGIN}/m/register`);
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   await page.getByTestId('register-mobile').fill('9170000077');
   await page.getByTestId('register-send-code').click();
   await expect(alertDialog(page)).toContainText('[G] 60500 ');
-  expect(await authQa(request).log('/wps/verification/sms/noLogin')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/verification/sms/noLogin')).toHaveLength(0);
 });
 
 test('register captcha off: no captcha request, the register POST goes straight out (C11)', async ({ page, request }) => {
-  await authQa(request).settings('DEMO', { register: { captcha: { enabled: false } } });
+  await qa(request).patchSettings('DEMO', { register: { captcha: { enabled: false } } });
   await page.goto(`${DEMO_ORIGIN}/m/register`);
   await fillUsernameRegistration(page, `nocap${Date.now() % 1_000_000}`);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  expect(await authQa(request).log('/wps/captcha/geetest')).toHaveLength(0);
-  const [call] = await authQa(request).log('/wps/member/register');
+  expect(await qa(request).requests('/wps/captcha/geetest')).toHaveLength(0);
+  const [call] = await qa(request).requests('/wps/member/register');
   expect(call?.decryptedBody).not.toHaveProperty('geetestSeccode');
 });
 
@@ -109,37 +109,37 @@ test('register captcha on: close, then a failed register reloads the captcha, th
   page,
   request,
 }) => {
-  await authQa(request).settings('DEMO', { register: { captcha: { enabled: true } } });
+  await qa(request).patchSettings('DEMO', { register: { captcha: { enabled: true } } });
   await page.goto(`${DEMO_ORIGIN}/m/register`);
   const name = `cap${Date.now() % 1_000_000}`;
   await fillUsernameRegistration(page, name);
 
   // Close: verify_first, no register POST, the form keeps what was typed.
-  await authQa(request).captcha({ mode: 'close' });
+  await qa(request).captcha({ mode: 'close' });
   await page.getByTestId('register-submit').click();
   await dismissAlert(page, 'Please complete the verification first');
-  expect(await authQa(request).log('/wps/member/register')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/member/register')).toHaveLength(0);
   await expect(page.getByTestId('register-username')).toHaveValue(name);
 
   // A server failure after a solved captcha: the alert, and a fresh challenge is fetched at once.
-  await authQa(request).captcha({ mode: 'success', auto: true });
+  await qa(request).captcha({ mode: 'success', auto: true });
   await qa(request).addFault({
     match: { method: 'POST', path: '/wps/member/register' },
     times: 1,
     errorCode: 'qa.err',
     message: 'Registration is closed for a moment',
   });
-  const before = (await authQa(request).log('/wps/captcha/geetest')).length;
+  const before = (await qa(request).requests('/wps/captcha/geetest')).length;
   await page.getByTestId('register-submit').click();
   await dismissAlert(page, 'Registration is closed for a moment');
-  await expect.poll(async () => (await authQa(request).log('/wps/captcha/geetest')).length).toBeGreaterThan(before + 1);
+  await expect.poll(async () => (await qa(request).requests('/wps/captcha/geetest')).length).toBeGreaterThan(before + 1);
   await expect(page.getByTestId('register-username')).toHaveValue(name);
 
   // Success: the register body carries the v3 result, and the member is in.
   await expect(page.getByTestId('register-submit')).not.toHaveAttribute('aria-busy', 'true');
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  const calls = await authQa(request).log('/wps/member/register');
+  const calls = await qa(request).requests('/wps/member/register');
   expect(calls.at(-1)?.decryptedBody).toMatchObject({
     username: name,
     geetestChallenge: expect.any(String),
@@ -152,25 +152,25 @@ test('GEETESTRISK3: the risk library gets GEETEST_RISK_APP_ID and the login carr
   page,
   request,
 }) => {
-  await authQa(request).whitelabel('DEMO', { GEETESTRISK3: true });
+  await qa(request).whitelabel('DEMO', { GEETESTRISK3: true });
   const appId = (await qa(request).settings('DEMO')).gw.GEETEST_RISK_APP_ID;
   expect(appId).toBeTruthy();
 
   // The provider fails: '[G] {code} {msg}', and no login request.
-  await authQa(request).captcha({ mode: 'error', code: 'R42', msg: 'risk down' });
+  await qa(request).captcha({ mode: 'error', code: 'R42', msg: 'risk down' });
   await page.goto(`${DEMO_ORIGIN}/m/login`);
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
   await dismissAlert(page, '[G] R42 risk down');
-  expect(await authQa(request).log('/wps/session/login')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/session/login')).toHaveLength(0);
 
-  await authQa(request).captcha({ mode: 'success' });
+  await qa(request).captcha({ mode: 'success' });
   await expect(page.getByTestId('login-submit')).not.toHaveAttribute('aria-busy', 'true');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  const risks = await authQa(request).log('/__emu/geetest/risk/token');
+  const risks = await qa(request).requests('/__emu/geetest/risk/token');
   expect(JSON.stringify(risks.at(-1))).toContain(`app_id=${appId}`);
-  const [login] = await authQa(request).log('/wps/session/login');
+  const [login] = await qa(request).requests('/wps/session/login');
   const risk = (login?.decryptedBody as { geetestRisk?: { geeToken: string; scene: string } }).geetestRisk;
   expect(risk).toEqual({ geeToken: expect.stringMatching(/^[0-9a-f]+\.\d+\.[0-9a-f]{64}$/), scene: 'login' });
 });
@@ -180,7 +180,7 @@ test('without GEETESTRISK3 the login has no geetestRisk and the risk library nev
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  const [login] = await authQa(request).log('/wps/session/login');
+  const [login] = await qa(request).requests('/wps/session/login');
   expect(login?.decryptedBody).not.toHaveProperty('geetestRisk');
-  expect(await authQa(request).log('/__emu/geetest/risk')).toHaveLength(0);
+  expect(await qa(request).requests('/__emu/geetest/risk')).toHaveLength(0);
 });

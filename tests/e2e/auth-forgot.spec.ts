@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
-import { authQa, fillLogin, lastSmsCode, PASSWORD } from './auth-support';
+import { fillLogin, lastSmsCode, PASSWORD } from './auth-support';
 import { screenshot, screenshotBothWidths } from './support/screenshots';
 
 const MOBILE = '9170000001';
@@ -45,7 +45,7 @@ test('member1 resets the password by SMS code, sent without Authorization, then 
   await expect(page.getByTestId('forgot-mobile')).toBeFocused();
   await expect(dialog.getByTestId('dialing-code')).toHaveText('+63');
   const code = await requestCode(page, request);
-  const [sms] = await authQa(request).log('/wps/verification/sms/noLogin');
+  const [sms] = await qa(request).requests('/wps/verification/sms/noLogin');
   expect(sms?.headers.authorization).toBeUndefined();
 
   await page.getByTestId('forgot-code').fill(code);
@@ -60,7 +60,7 @@ test('member1 resets the password by SMS code, sent without Authorization, then 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('login-username')).toBeFocused();
 
-  const [reset] = await authQa(request).log(RESET_PATH);
+  const [reset] = await qa(request).requests(RESET_PATH);
   expect(reset?.method).toBe('POST');
   expect(reset?.headers.authorization).toBeUndefined();
   // Encrypted on the wire; the backend's log shows what it decrypted.
@@ -106,7 +106,7 @@ test("a wrong code shows the server's message beside the code and keeps the form
   await expect(page.getByTestId('forgot-submit')).toBeEnabled();
   await page.getByTestId('forgot-submit').click();
   await expect(dialog).toHaveCount(0);
-  expect((await authQa(request).log(RESET_PATH)).map((entry) => entry.headers.authorization)).toEqual([undefined, undefined]);
+  expect((await qa(request).requests(RESET_PATH)).map((entry) => entry.headers.authorization)).toEqual([undefined, undefined]);
 });
 
 test('the form checks its fields before sending, and Escape closes the dialog back to its link', async ({ page, request }) => {
@@ -125,8 +125,8 @@ test('the form checks its fields before sending, and Escape closes the dialog ba
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByTestId('forgot-confirm')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('The passwords do not match')).toBeVisible();
-  expect(await authQa(request).log(RESET_PATH)).toHaveLength(0);
-  expect(await authQa(request).log('/wps/verification/sms/noLogin')).toHaveLength(0);
+  expect(await qa(request).requests(RESET_PATH)).toHaveLength(0);
+  expect(await qa(request).requests('/wps/verification/sms/noLogin')).toHaveLength(0);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { authQa, fillLogin, PASSWORD } from './auth-support';
+import { fillLogin, PASSWORD } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 import { animationsFinished } from './support/settle';
 
@@ -23,9 +23,8 @@ async function openLogin(page: Page, query = ''): Promise<void> {
 }
 
 async function lastOutboxCode(page: Page, recipient: string): Promise<string> {
-  const response = await page.request.get(`${DEMO_ORIGIN}/__qa/outbox`);
-  const body = (await response.json()) as { value: { recipient: string; code: string }[] };
-  const code = body.value.filter((message) => message.recipient === recipient).at(-1)?.code;
+  const outbox = await qa(page.request).outbox();
+  const code = outbox.filter((message) => message.recipient === recipient).at(-1)?.code;
   if (!code) throw new Error(`no code for ${recipient}`);
   return code;
 }
@@ -59,8 +58,8 @@ test('home "Join now" opens the registration modal; registering closes it and la
   expect((await sessionInfo(page))?.userName).toBe(name);
 
   // The session was renewed after the register call.
-  const [register] = await authQa(request).log('/wps/member/register');
-  const infos = await authQa(request).log('/wps/member/info');
+  const [register] = await qa(request).requests('/wps/member/register');
+  const infos = await qa(request).requests('/wps/member/info');
   expect(infos.some((entry) => entry.tStart >= (register?.tStart ?? Infinity))).toBe(true);
 });
 
@@ -113,14 +112,14 @@ test('a taken username is said on blur, without a login; a free one shows nothin
   await page.getByTestId('register-password').focus();
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('register-modal')).toContainText('This username is taken');
-  const [check] = await authQa(request).log('/wps/member/register/checkUsername');
+  const [check] = await qa(request).requests('/wps/member/register/checkUsername');
   expect(check?.method).toBe('GET');
   expect(check?.headers.authorization).toBeUndefined();
 
   await username.fill(`free${Date.now() % 1_000_000}`);
   await expect(username).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('register-password').focus();
-  await expect.poll(async () => (await authQa(request).log('/wps/member/register/checkUsername')).length).toBe(2);
+  await expect.poll(async () => (await qa(request).requests('/wps/member/register/checkUsername')).length).toBe(2);
   await expect(username).not.toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -156,14 +155,14 @@ test('tfa_email: the verification dialog sends the code, the second-factor modal
   await expect(page.getByTestId('second-factor-code')).toBeFocused();
   await expect(page.getByTestId('second-factor-code')).toHaveAttribute('maxlength', '6');
   await expect(page.getByTestId('second-factor-resend')).toBeDisabled();
-  const [send] = await authQa(request).log('/wps/session/login/verification');
+  const [send] = await qa(request).requests('/wps/session/login/verification');
   expect(send?.decryptedBody).toMatchObject({ verifyType: 'email', action: 'send' });
 
   // Too short: an inline error, nothing sent.
   await page.getByTestId('second-factor-code').fill('123');
   await page.getByTestId('second-factor-submit').click();
   await expect(page.getByTestId('second-factor-code')).toHaveAttribute('aria-invalid', 'true');
-  expect(await authQa(request).log('/wps/session/login/verification')).toHaveLength(1);
+  expect(await qa(request).requests('/wps/session/login/verification')).toHaveLength(1);
 
   // A wrong code: the server's message, and the modal stays.
   await page.getByTestId('second-factor-code').fill('123456');
@@ -180,7 +179,7 @@ test('tfa_email: the verification dialog sends the code, the second-factor modal
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   await expect(modal).toHaveCount(0);
   expect((await sessionInfo(page))?.userName).toBe('tfa_email');
-  const calls = await authQa(request).log('/wps/session/login/verification');
+  const calls = await qa(request).requests('/wps/session/login/verification');
   const last = calls.at(-1);
   expect(Object.keys(JSON.parse(last?.rawBody ?? '{}')).sort()).toEqual(['DES', 'RSA', 'rsaKey']);
   expect(last?.decryptedBody).toMatchObject({ username: 'tfa_email', type: 'username', verifyType: 'email', verifyCode: code });
@@ -219,7 +218,7 @@ test('tfa_ga opens the second-factor modal at once; closing it drops the login (
   await page.getByTestId('login-submit').click();
   await page.getByTestId('second-factor-close').click();
   await expect(modal).toHaveCount(0);
-  expect(await authQa(request).log('/wps/session/login/verification')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/session/login/verification')).toHaveLength(0);
   await expect(page.getByTestId('login-submit')).not.toHaveAttribute('aria-busy', 'true');
   await page.getByTestId('login-submit').click();
   await page.getByTestId('second-factor-code').fill('000000');

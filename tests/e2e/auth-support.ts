@@ -1,42 +1,12 @@
-/** Helpers of the identity end-to-end tests: the QA surface's SMS codes, switches, captcha mode and request log. */
+/** Helpers of the identity end-to-end tests: the SMS codes the backend sent, the login form, what the page stored. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ORIGIN } from './support/qa';
+import { qa } from './support/qa';
 
 export const PASSWORD = 'Passw0rd!';
 
-export interface LogEntry {
-  id: number;
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | boolean>;
-  rawBody: string | null;
-  decryptedBody: unknown;
-  tStart: number;
-}
-
-async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}`);
-  const body = (await response.json()) as { value?: T } | T;
-  return (typeof body === 'object' && body !== null && 'value' in body ? body.value : body) as T;
-}
-
-export function authQa(request: APIRequestContext) {
-  return {
-    whitelabel: async (code: string, switches: Record<string, boolean | Record<string, boolean>>) =>
-      value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/whitelabel`, { data: switches })),
-    settings: async (code: string, patch: Record<string, unknown>) =>
-      value(await request.put(`${DEMO_ORIGIN}/__qa/merchants/${code}/settings`, { data: patch })),
-    captcha: async (mode: Record<string, unknown>) => value(await request.put(`${DEMO_ORIGIN}/__qa/captcha`, { data: mode })),
-    log: async (path: string) =>
-      value<LogEntry[]>(await request.get(`${DEMO_ORIGIN}/__qa/requests?path=${encodeURIComponent(path)}`)),
-  };
-}
-
-/** The last SMS code the backend "sent" to a mobile number (GET /__qa/sms/last). */
+/** The last SMS code the backend "sent" to a mobile number. */
 export async function lastSmsCode(request: APIRequestContext, mobileNum: string): Promise<string | undefined> {
-  const response = await request.get(`${DEMO_ORIGIN}/__qa/sms/last?mobileNum=${encodeURIComponent(mobileNum)}`);
-  const entry = await value<{ code: string } | null>(response);
-  return entry?.code;
+  return (await qa(request).lastSms(mobileNum))?.code;
 }
 
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {

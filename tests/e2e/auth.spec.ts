@@ -9,7 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { authQa, fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
+import { fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 import { animationsFinished } from './support/settle';
 
@@ -40,7 +40,7 @@ test('register by username: inline errors first, then the account is created and
   const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
   await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText('Use 4 to 16 letters, digits or underscores');
   await expect(page.getByTestId('register-password')).toHaveAttribute('aria-invalid', 'true');
-  expect(await authQa(request).log('/wps/member/register')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/member/register')).toHaveLength(0);
 
   const name = `new${Date.now() % 1_000_000}`;
   await username.fill(name);
@@ -56,7 +56,7 @@ test('register by username: inline errors first, then the account is created and
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(async () => (await sessionInfo(page))?.userName).toBe(name);
 
-  const [call] = await authQa(request).log('/wps/member/register');
+  const [call] = await qa(request).requests('/wps/member/register');
   expect(call?.headers.moduleid).toBe('REG3');
   const body = call?.decryptedBody as Record<string, unknown>;
   expect(body).toMatchObject({ username: name, registerMethod: 'H5', linkId: 'T1', login: true });
@@ -94,10 +94,10 @@ test('register by mobile with the SMS code from the backend (C2, C46)', async ({
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(async () => (await sessionInfo(page))?.token).toBeTruthy();
 
-  const [sms] = await authQa(request).log('/wps/verification/sms/noLogin');
+  const [sms] = await qa(request).requests('/wps/verification/sms/noLogin');
   expect(sms?.headers.authorization).toBeUndefined();
   expect(sms?.decryptedBody ?? JSON.parse(sms?.rawBody ?? '{}')).toMatchObject({ countryDialingCode: '63', mobileNum: mobile });
-  const [call] = await authQa(request).log('/wps/member/register/mobile');
+  const [call] = await qa(request).requests('/wps/member/register/mobile');
   expect(call?.headers.moduleid).toBe('MOBILENUMREG3');
   expect(call?.decryptedBody).toMatchObject({ mobileNum: mobile, verifyCode: code });
 });
@@ -118,8 +118,8 @@ test('log in as member1: RSA key first, an encrypted body without the password, 
   const info = await sessionInfo(page);
   expect(info?.userName).toBe('member1');
 
-  const rsa = await authQa(request).log('/wps/session/key/rsa');
-  const [login] = await authQa(request).log('/wps/session/login');
+  const rsa = await qa(request).requests('/wps/session/key/rsa');
+  const [login] = await qa(request).requests('/wps/session/login');
   expect(rsa.length).toBeGreaterThan(0);
   expect(login).toBeDefined();
   expect(Math.min(...rsa.map((entry) => entry.tStart))).toBeLessThanOrEqual(login?.tStart ?? 0);
@@ -185,14 +185,14 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
     expect(stored).not.toContain(secret);
   }
 
-  const logins = (await authQa(request).log('/wps/session/login')).length;
+  const logins = (await qa(request).requests('/wps/session/login')).length;
   const next = await page.context().newPage();
   await next.goto(`${DEMO_ORIGIN}/m/member/home`);
   // The guard sends the guest to /m/login?go=…; auto login then continues to the go target.
   await expect(next.getByTestId('logout-button')).toBeVisible();
   await expect(next).toHaveURL(`${DEMO_ORIGIN}/m/member/home`);
   expect((await sessionInfo(next))?.userName).toBe('member1');
-  expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
+  expect((await qa(request).requests('/wps/session/login')).length).toBe(logins + 1);
 
   // An entry with autoLogin=0 turns auto login off (Q36): the login screen stays, offering the remembered username.
   await next.evaluate(() => sessionStorage.clear());
@@ -217,7 +217,7 @@ test('remember me, then auto login on the next visit; nothing is stored in the c
     .toBeGreaterThan(0);
   // It has decided: no login, the login screen stays.
   await expect(next).toHaveURL(/\/m\/login/);
-  expect((await authQa(request).log('/wps/session/login')).length).toBe(logins + 1);
+  expect((await qa(request).requests('/wps/session/login')).length).toBe(logins + 1);
 });
 
 test('a first login goes to /m/changePsw only when it was an auto login (C29)', async ({ page }) => {
@@ -290,36 +290,36 @@ test('captcha with the local provider under GEETEST3: success, close (verify_fir
   page,
   request,
 }) => {
-  await authQa(request).whitelabel('DEMO', { GEETEST3: true });
+  await qa(request).whitelabel('DEMO', { GEETEST3: true });
   await openLogin(page);
 
   // Close: verify_first, and no login request.
-  await authQa(request).captcha({ mode: 'close' });
+  await qa(request).captcha({ mode: 'close' });
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(alertDialog(page)).toContainText('Please complete the verification first');
   await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
-  expect(await authQa(request).log('/wps/session/login')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/session/login')).toHaveLength(0);
 
   // An error: '[G] {code} {msg}'.
-  await authQa(request).captcha({ mode: 'error', code: 'E42', msg: 'captcha broke' });
+  await qa(request).captcha({ mode: 'error', code: 'E42', msg: 'captcha broke' });
   await page.reload();
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(alertDialog(page)).toContainText('[G] E42 captcha broke');
   await alertDialog(page).getByRole('button', { name: 'Ok' }).click();
-  expect(await authQa(request).log('/wps/session/login')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/session/login')).toHaveLength(0);
 
   // Success: the challenge, Verify, then the login carries the captcha result.
-  await authQa(request).captcha({ mode: 'success' });
+  await qa(request).captcha({ mode: 'success' });
   await page.reload();
   await fillLogin(page, 'member1', PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('geetest-emu-verify').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  const [login] = await authQa(request).log('/wps/session/login');
+  const [login] = await qa(request).requests('/wps/session/login');
   expect(login?.decryptedBody).toMatchObject({ geetestChallenge: expect.any(String), geetestSeccode: expect.any(String) });
-  expect((await authQa(request).log('/wps/captcha/geetest')).length).toBeGreaterThan(0);
+  expect((await qa(request).requests('/wps/captcha/geetest')).length).toBeGreaterThan(0);
 });
 
 test('the processing lock: a double click sends one login request, and the button shows it is busy (C24)', async ({
@@ -332,7 +332,7 @@ test('the processing lock: a double click sends one login request, and the butto
   await page.getByTestId('login-submit').dblclick();
   await expect(page.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  expect(await authQa(request).log('/wps/session/login')).toHaveLength(1);
+  expect(await qa(request).requests('/wps/session/login')).toHaveLength(1);
 });
 
 test('SMS login: code from the backend, type sms with isSms (C38, C47)', async ({ page, request }) => {
@@ -345,7 +345,7 @@ test('SMS login: code from the backend, type sms with isSms (C38, C47)', async (
   await page.getByTestId('login-code').fill(code ?? '');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  const [login] = await authQa(request).log('/wps/session/login');
+  const [login] = await qa(request).requests('/wps/session/login');
   expect(login?.decryptedBody).toMatchObject({ type: 'sms', isSms: true, username: '9170000001', countryDialingCode: '63' });
 });
 
@@ -391,10 +391,10 @@ test('the login tabs follow the arrow keys in reading order, mirrored in Arabic 
 test("the template's login_prompt_text is shown on the login screen (E49)", async ({ page, request }) => {
   await openLogin(page);
   await expect(page.getByTestId('login-prompt')).toHaveText('Welcome to Lucky Star Casino');
-  await authQa(request).settings('DEMO', { template: { login_prompt_text: 'Welcome back, champion' } });
+  await qa(request).patchSettings('DEMO', { template: { login_prompt_text: 'Welcome back, champion' } });
   await page.reload();
   await expect(page.getByTestId('login-prompt')).toHaveText('Welcome back, champion');
-  await authQa(request).settings('DEMO', { template: { login_prompt_text: '' } });
+  await qa(request).patchSettings('DEMO', { template: { login_prompt_text: '' } });
   await page.reload();
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.getByTestId('login-prompt')).toHaveCount(0);

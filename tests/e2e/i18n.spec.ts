@@ -1,24 +1,15 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readStore } from './support/idb';
-import { DEMO_ORIGIN, VNL_ORIGIN, qa, type LoggedRequest } from './support/qa';
+import { DEMO_ORIGIN, VNL_ORIGIN, qa } from './support/qa';
+import type { RequestLogEntry } from '../support/qa-client';
 import { screenshot } from './support/screenshots';
 
 const html = (page: Page) => page.locator('html');
 /** The language chooser, by its accessible name in the language in force. */
 const chooserNamed = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
-async function clearRequestLog(request: APIRequestContext) {
-  const response = await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
-  expect(response.ok()).toBe(true);
-}
-
-async function patchSettings(request: APIRequestContext, merchant: string, patch: Record<string, unknown>) {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: patch });
-  expect(response.ok()).toBe(true);
-}
-
-const languageOf = (call: LoggedRequest) => call.headers['language'];
+const languageOf = (call: RequestLogEntry) => call.headers['language'];
 
 /** Waits until no new request has reached the backend for a second (the start-up calls are done). */
 async function settle(request: APIRequestContext) {
@@ -36,11 +27,11 @@ async function settle(request: APIRequestContext) {
     .toBe(true);
 }
 
-const describe = (calls: LoggedRequest[]) => calls.map((call) => `${call.method} ${call.path} ${String(languageOf(call))}`);
+const describe = (calls: RequestLogEntry[]) => calls.map((call) => `${call.method} ${call.path} ${String(languageOf(call))}`);
 
 /** /wps API requests (not the perf beacon) logged since the last clear, once at least one has arrived. */
-async function wpsRequests(request: APIRequestContext): Promise<LoggedRequest[]> {
-  let calls: LoggedRequest[] = [];
+async function wpsRequests(request: APIRequestContext): Promise<RequestLogEntry[]> {
+  let calls: RequestLogEntry[] = [];
   await expect
     .poll(async () => {
       // The beacon may go out with sendBeacon at pagehide, which carries no headers (W25).
@@ -74,7 +65,7 @@ test('switching to TH translates the page, and every later /wps request carries 
   await expect(chooser.locator('option[value="AR"]')).toHaveText('العربية');
 
   await settle(request);
-  await clearRequestLog(request);
+  await qa(request).clearRequests();
   await chooser.selectOption('TH');
   await expect(html(page)).toHaveAttribute('lang', 'th');
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
@@ -87,7 +78,7 @@ test('switching to TH translates the page, and every later /wps request carries 
   const afterSwitch = await wpsRequests(request);
   expect(describe(afterSwitch)).toEqual(describe(afterSwitch).map((line) => line.replace(/ \S+$/, ' TH')));
 
-  await clearRequestLog(request);
+  await qa(request).clearRequests();
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'th');
   await expect(chooserNamed(page, 'ภาษา')).toHaveValue('TH');
@@ -95,7 +86,7 @@ test('switching to TH translates the page, and every later /wps request carries 
   expect(describe(afterReload)).toEqual(describe(afterReload).map((line) => line.replace(/ \S+$/, ' TH')));
 
   // Shell texts follow the language: the maintenance screen in Thai.
-  await patchSettings(request, 'DEMO', { settings: { maintenance: true } });
+  await qa(request).patchSettings('DEMO', { settings: { maintenance: true } });
   await page.reload();
   await expect(page.getByText('ปิดปรับปรุงระบบ')).toBeVisible();
   await expect(page.getByText('System Maintenance')).toHaveCount(0);
@@ -142,7 +133,7 @@ test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, and its re
   // Nothing was chosen: the merchant default is not stored as a choice.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
 
-  await clearRequestLog(request);
+  await qa(request).clearRequests();
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'vi');
   const calls = (await wpsRequests(request)).filter((call) => call.path !== '/wps/system/config');
@@ -160,7 +151,7 @@ test('a stored unsupported language falls back to the merchant default (G38)', a
 
   // A merchant whose default is unsupported too → EN.
   // VNL's cached settings still say VI; once the fresh ones (default XX) are in Dexie, the page is in EN.
-  await patchSettings(request, 'VNL', { defaultLanguage: 'XX' });
+  await qa(request).patchSettings('VNL', { defaultLanguage: 'XX' });
   await page.goto(`${VNL_ORIGIN}/m/home`);
   await expect
     .poll(async () => (await readStore<{ value: { defaultLanguage: string } }>(page, 'siteSettings'))[0]?.value.defaultLanguage)
@@ -170,7 +161,7 @@ test('a stored unsupported language falls back to the merchant default (G38)', a
 });
 
 test("the chooser offers only the merchant's languages", async ({ page, request }) => {
-  await patchSettings(request, 'DEMO', { languages: ['EN', 'TH', 'VI'] });
+  await qa(request).patchSettings('DEMO', { languages: ['EN', 'TH', 'VI'] });
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const options = chooserNamed(page, 'Language').locator('option');
   await expect(options).toHaveText(['English', 'ไทย', 'Tiếng Việt']);

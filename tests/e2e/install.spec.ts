@@ -40,33 +40,9 @@ interface ListRow {
   updatedAt: number;
 }
 
-interface LogEntry {
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  rawBody: string | null;
-}
-
-async function putSettings(request: APIRequestContext, body: Record<string, unknown>, merchant = 'DEMO') {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: body });
-  expect(response.ok()).toBe(true);
-}
-
-async function putSwitches(request: APIRequestContext, switches: Record<string, boolean>) {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/DEMO/whitelabel`, { data: switches });
-  expect(response.ok()).toBe(true);
-}
-
 const links = (...keys: LinkKey[]) => ({
   download: { links: [...keys.map((key) => DEMO_LINKS[key]), DEMO_LINKS.AppDownloadIcon] },
 });
-
-async function log(request: APIRequestContext, path: string): Promise<LogEntry[]> {
-  const body = (await (await request.get(`${DEMO_ORIGIN}/__qa/requests?path=${encodeURIComponent(path)}`)).json()) as {
-    value: LogEntry[];
-  };
-  return body.value;
-}
 
 /**
  * Keeps the tests in charge of the install prompt: a real beforeinstallprompt never reaches the app, and
@@ -136,7 +112,7 @@ async function openHome(page: Page, url = `${DEMO_ORIGIN}/m/home`) {
  * written to Dexie, where the bar (and the upgrade popup) read it; with `since`, written by this page's sync.
  */
 async function settled(page: Page, request: APIRequestContext, since = 0) {
-  await expect.poll(async () => (await log(request, '/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await qa(request).requests('/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
   await expect
     .poll(async () => (await readStore<ListRow>(page, 'lists')).find((row) => row.key === 'downloadSetting')?.updatedAt ?? 0)
     .toBeGreaterThan(since);
@@ -153,7 +129,7 @@ async function expectBar(
 ) {
   const context = await barContext(browser, userAgent, options);
   const page = await context.newPage();
-  await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+  await qa(request).clearRequests();
   await openHome(page, url);
   await settled(page, request);
   if (bar === 'shown') await expect(page.getByTestId('download-bar')).toBeVisible();
@@ -208,7 +184,9 @@ test.describe('generated manifest', () => {
         expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
         expect(manifest.icons[0]!.src).toBe(`${origin}/img/brand/${merchant}/icon-192.png`);
 
-        const calls = (await log(request, '/wps/system/manifest.json')).filter((call) => call.headers['merchant'] === merchant);
+        const calls = (await qa(request).requests('/wps/system/manifest.json')).filter(
+          (call) => call.headers['merchant'] === merchant,
+        );
         expect(calls.length).toBeGreaterThan(0);
         expect(calls[0]!.query.merchantCode).toBe(merchant);
         expect(calls[0]!.query._).toMatch(/^\d{13}$/);
@@ -230,7 +208,7 @@ test.describe('generated manifest', () => {
   }
 
   test('E7/E52: template.pwa supplies the icons by size, and sizes without a source are left out', async ({ page, request }) => {
-    await putSettings(request, {
+    await qa(request).patchSettings('DEMO', {
       template: { pwa: JSON.stringify({ 192: '/img/brand/DEMO/icon-192.png', 512: '/img/brand/DEMO/icon-512.png' }) },
     });
     await openHome(page);
@@ -294,7 +272,7 @@ test.describe('add-to-home-screen sheet', () => {
   });
 
   test('E10: without an icon or message the sheet still has Cancel and Add', async ({ page, request }) => {
-    await putSettings(request, { template: { app_desc: '' }, download: { links: [DEMO_LINKS.Android] } });
+    await qa(request).patchSettings('DEMO', { template: { app_desc: '' }, download: { links: [DEMO_LINKS.Android] } });
     await openHome(page);
     const sheet = page.getByTestId('install-sheet');
     await expect(sheet).toBeVisible();
@@ -515,7 +493,7 @@ test.describe('download bar', () => {
     );
 
     // E26: by domain, and kept whole in Dexie as downLinkObj's source.
-    const calls = await log(request, '/wps/relay/WPSCORE_getDownloadSetting');
+    const calls = await qa(request).requests('/wps/relay/WPSCORE_getDownloadSetting');
     expect(JSON.parse(calls[0]!.rawBody ?? '{}')).toEqual({ domain: 'localhost' });
     const stored = await page.evaluate(
       () =>
@@ -533,14 +511,14 @@ test.describe('download bar', () => {
     await animationsFinished(page);
     await screenshot(page, 'install/download-bar-390');
 
-    await putSettings(request, { download: { gift: true } });
+    await qa(request).patchSettings('DEMO', { download: { gift: true } });
     await page.reload();
     await expect(page.getByTestId('download-bar-gift')).toBeVisible();
     await context.close();
   });
 
   test('E18: only with a link for the platform', async ({ browser, request }) => {
-    await putSettings(request, links('IOS'));
+    await qa(request).patchSettings('DEMO', links('IOS'));
     await expectBar(browser, request, UA.ANDROID, 'hidden');
     await expectBar(browser, request, UA.IOS15, 'shown');
     await expectBar(browser, request, UA.DESKTOP, 'hidden');
@@ -592,15 +570,15 @@ test.describe('download bar', () => {
   });
 
   test('E22: an iOS web clip needs an IOS link', async ({ browser, request }) => {
-    await putSettings(request, links('MOBILECONFIG'));
+    await qa(request).patchSettings('DEMO', links('MOBILECONFIG'));
     await expectBar(browser, request, UA.IOS15, 'hidden', { standalone: true });
     await expectBar(browser, request, UA.IOS15, 'shown');
-    await putSettings(request, links('IOS', 'MOBILECONFIG'));
+    await qa(request).patchSettings('DEMO', links('IOS', 'MOBILECONFIG'));
     await expectBar(browser, request, UA.IOS15, 'shown', { standalone: true });
   });
 
   test('E23: in PWA mode, iOS below 16.4 gets no bar', async ({ browser, request }) => {
-    await putSettings(request, { download: { mode: 'PWA' } });
+    await qa(request).patchSettings('DEMO', { download: { mode: 'PWA' } });
     await expectBar(browser, request, UA.IOS13, 'hidden');
     await expectBar(browser, request, UA.IOS164, 'shown');
   });
@@ -612,23 +590,23 @@ test.describe('download bar', () => {
       const context = await barContext(browser, UA.ANDROID);
       const token = user ? await memberToken(context, request, user) : null;
       const page = await context.newPage();
-      await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+      await qa(request).clearRequests();
       await openHome(page, `${DEMO_ORIGIN}/m/home${token ? `?token=${encodeURIComponent(token)}` : ''}`);
       await settled(page, request);
       // The member's rank comes with the member info, stored in Dexie once its call answered.
       if (user) {
-        await expect.poll(async () => (await log(request, '/wps/member/info')).length).toBeGreaterThan(0);
+        await expect.poll(async () => (await qa(request).requests('/wps/member/info')).length).toBeGreaterThan(0);
         await expect.poll(async () => (await readStore(page, 'memberInfo')).length).toBeGreaterThan(0);
       }
       if (bar === 'shown') await expect(page.getByTestId('download-bar'), user ?? 'guest').toBeVisible();
       else await expect(page.getByTestId('download-bar'), user ?? 'guest').toHaveCount(0);
       await context.close();
     };
-    await putSettings(request, { download: { requiredLogin: true } });
+    await qa(request).patchSettings('DEMO', { download: { requiredLogin: true } });
     await expectBarFor(null, 'hidden');
     await expectBarFor('member1', 'shown');
 
-    await putSettings(request, { download: { requiredLogin: false, minVipRank: 3 } });
+    await qa(request).patchSettings('DEMO', { download: { requiredLogin: false, minVipRank: 3 } });
     await expectBarFor('vip1', 'shown');
     await expectBarFor('vip2', 'hidden');
     await expectBarFor('member1', 'hidden');
@@ -678,7 +656,7 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
-    await putSettings(request, { download: { variant: 'referral' } });
+    await qa(request).patchSettings('DEMO', { download: { variant: 'referral' } });
     const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);
@@ -728,7 +706,7 @@ test.describe('download popup and app upgrade', () => {
       await expect(page.getByTestId('download-popup-m_popup2')).toHaveAttribute('src', settings.resources.m_popup2!);
       await expect(popup).toContainText('Get the app');
       await expect(popup).toContainText('Download the app for faster games and exclusive bonuses.');
-      const calls = await log(request, '/wps/relay/MCSFE_getListAnnouncements');
+      const calls = await qa(request).requests('/wps/relay/MCSFE_getListAnnouncements');
       expect(calls.some((call) => JSON.parse(call.rawBody ?? '{}').category === 'app_download')).toBe(true);
       if (name === 'ANDROID') await screenshot(page, 'install/download-popup-390');
       const opened = page.waitForRequest(link);
@@ -752,7 +730,7 @@ test.describe('download popup and app upgrade', () => {
     await page.getByTestId('upgrade-close').click();
     await expect(popup).toHaveCount(0);
 
-    await putSwitches(request, { MANDATORYAPPUPDATES3: true });
+    await qa(request).whitelabel('DEMO', { MANDATORYAPPUPDATES3: true });
     await page.reload();
     await expect(popup).toBeVisible();
     await expect(page.getByTestId('upgrade-close')).toHaveCount(0);
@@ -810,7 +788,7 @@ async function retryRefused(request: APIRequestContext, retry: Locator, checkPat
 
 test.describe('availability screens leave when the backend recovers', () => {
   test('E44: maintenance appears, and Retry after the backend recovers shows the site again', async ({ page, request }) => {
-    await putSettings(request, { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
+    await qa(request).patchSettings('DEMO', { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
     await page.clock.install();
     await openHome(page);
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
@@ -819,17 +797,17 @@ test.describe('availability screens leave when the backend recovers', () => {
     await retryRefused(request, page.getByTestId('gate-retry'), '/wps/system/settings');
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
 
-    await putSettings(request, { maintenance: false });
+    await qa(request).patchSettings('DEMO', { maintenance: false });
     await page.getByTestId('gate-retry').click();
     await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
     await expect(page.getByTestId('home-hero')).toBeVisible();
   });
 
   test('E45: region restriction appears, and leaves on Retry once lifted', async ({ page, request }) => {
-    await putSettings(request, { regionRestriction: true, ip: '203.0.113.7' });
+    await qa(request).patchSettings('DEMO', { regionRestriction: true, ip: '203.0.113.7' });
     await openHome(page);
     await expect(page.getByTestId('restriction-ip')).toContainText('203.0.113.7');
-    await putSettings(request, { regionRestriction: false });
+    await qa(request).patchSettings('DEMO', { regionRestriction: false });
     await page.getByTestId('gate-retry').click();
     await expect(page.getByTestId('restriction-screen')).toHaveCount(0);
     await expect(page.getByTestId('home-hero')).toBeVisible();
@@ -839,14 +817,14 @@ test.describe('availability screens leave when the backend recovers', () => {
     page,
     request,
   }) => {
-    await putSettings(request, { status: { unavailableDomains: ['localhost'] } });
+    await qa(request).patchSettings('DEMO', { status: { unavailableDomains: ['localhost'] } });
     await openHome(page);
     const popup = page.getByTestId('domain-unavailable');
     await expect(popup).toBeVisible();
     await retryRefused(request, popup.getByRole('button', { name: 'Retry' }), STATUS);
     await expect(popup).toBeVisible();
 
-    await putSettings(request, { status: { unavailableDomains: [] } });
+    await qa(request).patchSettings('DEMO', { status: { unavailableDomains: [] } });
     // Each start-up sync presents its status check (the popup), then asks for home's data: all so far were presented.
     const count = async (path: string) => (await qa(request).requests(path)).length;
     await expect.poll(async () => (await count(HOME_DATA)) - (await count(STATUS))).toBe(0);

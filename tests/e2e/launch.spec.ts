@@ -16,27 +16,6 @@ const TIMEOUT_TEXT = 'The request timed out, please try again';
 const START_GAME_ERROR_VI = 'Trò chơi này chỉ có thể mở trong ứng dụng';
 const PLAY_IN_APP_VI = 'Chơi trong ứng dụng';
 
-interface Logged {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  rawBody: string | null;
-  tStart: number;
-  tEnd: number | null;
-  clientAborted: boolean;
-}
-
-async function logged(request: APIRequestContext, path: string): Promise<Logged[]> {
-  return (await qa(request).requests(path)) as unknown as Logged[];
-}
-
-async function setSwitch(request: APIRequestContext, merchant: string, on: boolean) {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/whitelabel`, {
-    data: { STARTGAMEINAPP3: on },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 async function eventNames(request: APIRequestContext): Promise<string[]> {
   return (await qa(request).events()).map((event) => event.eventName);
 }
@@ -61,7 +40,7 @@ test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns t
   await page.waitForURL(/\/__emu\/game\/mahjong/);
   await expect(page.getByTestId('emu-game-title')).toHaveText('Mahjong Ways');
 
-  const [launch] = await logged(request, '/wps/game/launchGame');
+  const [launch] = await qa(request).requests('/wps/game/launchGame');
   expect(launch?.method).toBe('GET');
   expect(launch?.query).toMatchObject({
     vendor: 'PG',
@@ -73,7 +52,7 @@ test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns t
   // The navigation starts no sooner than the 150 ms launch delay after the answer (D15, Q54). The answer cannot reach
   // the page before its request reached the backend; the backend's own end time is no bound (on a busy machine it is
   // noted after the page already has the answer). The exact delay is pinned with fake timers (launch unit tests).
-  const [gamePage] = await logged(request, '/__emu/game/mahjong');
+  const [gamePage] = await qa(request).requests('/__emu/game/mahjong');
   expect(gamePage!.tStart - launch!.tStart).toBeGreaterThanOrEqual(LAUNCH_DELAY_MS);
   await screenshotBothWidths(page, 'launch/game-page');
 
@@ -85,7 +64,7 @@ test('a vendor launch opens the demo game, tracks gameLaunch, and Back returns t
 test.describe('lottery launches on VNL', () => {
   test.beforeEach(async ({ request }) => {
     // The query rules, outside the in-app restriction (tested on its own below).
-    await setSwitch(request, 'VNL', false);
+    await qa(request).whitelabel('VNL', { STARTGAMEINAPP3: false });
   });
 
   test('sends every field of D11 with prize_mode, the member’s label and the given backUrl (D11, D15)', async ({
@@ -101,7 +80,7 @@ test.describe('lottery launches on VNL', () => {
       'VNL',
     );
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
-    const [launch] = await logged(request, '/wps/game/launchGame');
+    const [launch] = await qa(request).requests('/wps/game/launchGame');
     expect(launch?.query).toMatchObject({
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -125,7 +104,7 @@ test.describe('lottery launches on VNL', () => {
   }) => {
     await openSignedIn(page, request, '/m/launchGame?code=VN_HN', 'member1', 'VNL');
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
-    let [launch] = await logged(request, '/wps/game/launchGame');
+    let [launch] = await qa(request).requests('/wps/game/launchGame');
     expect(launch?.query).toMatchObject({
       lottoMode: 'SEA_Tradition_Mobile',
       lottoView: 'betting',
@@ -139,7 +118,7 @@ test.describe('lottery launches on VNL', () => {
     await page.goto(`${VNL_ORIGIN}/m/launchGame?code=lobby`);
     await page.waitForURL(/\/__emu\/game\/lobby/);
     await expect(page.getByTestId('emu-game-title')).toHaveText('Lottery lobby');
-    [, launch] = await logged(request, '/wps/game/launchGame');
+    [, launch] = await qa(request).requests('/wps/game/launchGame');
     expect(launch?.query).toMatchObject({ lottoGameCode: 'lobby', lottoView: 'lobby', hasLobby: 'true' });
   });
 
@@ -147,18 +126,18 @@ test.describe('lottery launches on VNL', () => {
     page,
     request,
   }) => {
-    await setSwitch(request, 'DEMO', false);
+    await qa(request).whitelabel('DEMO', { STARTGAMEINAPP3: false });
     await openSignedIn(page, request, '/m/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto(`${DEMO_ORIGIN}/m/launchGame?code=VN_HN`);
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
-    expect((await logged(request, '/wps/game/launchGame'))[0]?.query.language).toBe('VI');
+    expect((await qa(request).requests('/wps/game/launchGame'))[0]?.query.language).toBe('VI');
 
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await page.getByTestId('language-chooser').selectOption('EN');
     await page.goto(`${DEMO_ORIGIN}/m/launchGame?code=VN_HN`);
     await page.waitForURL(/\/__emu\/game\/VN_HN/);
-    expect((await logged(request, '/wps/game/launchGame'))[1]?.query.language).toBe('EN');
+    expect((await qa(request).requests('/wps/game/launchGame'))[1]?.query.language).toBe('EN');
   });
 });
 
@@ -195,9 +174,11 @@ test('a launch answered after 10 s is aborted and shows timeout_retry_please (D1
   await homeThenLaunch(page, request, '/m/launchGame?vendor=PG&code=mahjong');
   await expect(page.getByRole('alertdialog')).toContainText(TIMEOUT_TEXT, { timeout: 20_000 });
   await expect(page.getByTestId('launch-status')).toContainText('The game did not open');
-  await expect.poll(async () => (await logged(request, '/wps/game/launchGame'))[0]?.clientAborted, { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(async () => (await qa(request).requests('/wps/game/launchGame'))[0]?.clientAborted, { timeout: 5_000 })
+    .toBe(true);
   // SRV: the client gave up at 10 ± 0.5 s.
-  const [launch] = await logged(request, '/wps/game/launchGame');
+  const [launch] = await qa(request).requests('/wps/game/launchGame');
   expect(launch!.tEnd! - launch!.tStart).toBeGreaterThanOrEqual(9_500);
   expect(launch!.tEnd! - launch!.tStart).toBeLessThanOrEqual(10_500);
   await screenshotBothWidths(page, 'launch/timeout');
@@ -220,8 +201,8 @@ test('no navigation away 10 s after the game address was set shows timeout_retry
   });
   const alerts = await watchAlerts(page);
   await homeThenLaunch(page, request, '/m/launchGame?vendor=PG&code=mahjong');
-  await expect.poll(async () => (await logged(request, '/__emu/hang')).length, { timeout: 10_000 }).toBe(1);
-  const [hang] = await logged(request, '/__emu/hang');
+  await expect.poll(async () => (await qa(request).requests('/__emu/hang')).length, { timeout: 10_000 }).toBe(1);
+  const [hang] = await qa(request).requests('/__emu/hang');
   await expect.poll(() => alerts.map((alert) => alert.text).join('|'), { timeout: 15_000 }).toContain(TIMEOUT_TEXT);
   // Shown 10 ± 0.5 s after the address was set (the hang page's request starts right after).
   const shownAfter = alerts.find((alert) => alert.text.includes(TIMEOUT_TEXT))!.at - hang!.tStart;
@@ -239,14 +220,14 @@ test('STARTGAMEINAPP3 on VNL: a plain browser gets label_start_game_error and no
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(START_GAME_ERROR_VI);
   await expect(page.getByTestId('launch-status')).toContainText(PLAY_IN_APP_VI);
   await screenshotBothWidths(page, 'launch/blocked');
-  expect(await logged(request, '/wps/game/launchGame')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/game/launchGame')).toHaveLength(0);
 
   // Entered from the home screen (homescreen=1), the tab may play: an in-app navigation to the launch goes ahead.
   await page.goto(`${VNL_ORIGIN}/m/home?homescreen=1`);
   await expect(page.getByTestId('banner-carousel').or(page.getByTestId('home-hero')).first()).toBeVisible();
   await page.evaluate(() => history.pushState(null, '', '/m/launchGame?code=VN_HN'));
   await page.waitForURL(/\/__emu\/game\/VN_HN/);
-  expect(await logged(request, '/wps/game/launchGame')).toHaveLength(1);
+  expect(await qa(request).requests('/wps/game/launchGame')).toHaveLength(1);
 });
 
 test('a guest’s Free play starts a trial with GCS_gameTrialLaunch, no login and no token (C62, D20, F26)', async ({
@@ -266,11 +247,11 @@ test('a guest’s Free play starts a trial with GCS_gameTrialLaunch, no login an
   expect(page.url()).toContain(`/__emu/game/${gameId}`);
   await expect(page.locator('.badge')).toHaveText('Free play');
 
-  const [trial] = await logged(request, '/wps/relay/GCS_gameTrialLaunch');
+  const [trial] = await qa(request).requests('/wps/relay/GCS_gameTrialLaunch');
   expect(trial?.method).toBe('POST');
   const body = JSON.parse(trial?.rawBody ?? '{}') as Record<string, string>;
   expect(body).toEqual({ gameId, nodeId: expect.stringMatching(/^N/), platform: 'html5' });
-  expect(await logged(request, '/wps/session/login')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/session/login')).toHaveLength(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/home/);
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
@@ -294,7 +275,7 @@ test('on iOS the trial opens its own window from the tap with the GET variant, w
   const gameId = await card.getAttribute('data-game');
   const [popup] = await Promise.all([context.waitForEvent('page'), card.getByTestId('free-play').click()]);
   await popup.waitForURL(new RegExp(`/__emu/game/${gameId}`));
-  const [trial] = await logged(request, '/wps/relay/GCS_gameTrialLaunch');
+  const [trial] = await qa(request).requests('/wps/relay/GCS_gameTrialLaunch');
   expect(trial?.method).toBe('GET');
   expect(trial?.query).toMatchObject({ gameId, platform: 'html5', nodeId: expect.stringMatching(/^N/) });
   await expect(page.getByText('The pop-up was blocked')).toHaveCount(0);
@@ -309,11 +290,11 @@ test('a game banner sends a guest to /m/login and launches a member’s game wit
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await page.locator('[data-testid="banner"][data-linkage-type="G"]').click();
   await page.waitForURL(/\/m\/login/);
-  expect(await logged(request, '/wps/game/launchGame')).toHaveLength(0);
+  expect(await qa(request).requests('/wps/game/launchGame')).toHaveLength(0);
 
   await openSignedIn(page, request, '/m/home');
   await page.locator('[data-testid="banner"][data-linkage-type="G"]').click();
   await page.waitForURL(/\/__emu\/game\/mahjong/);
-  const [launch] = await logged(request, '/wps/game/launchGame');
+  const [launch] = await qa(request).requests('/wps/game/launchGame');
   expect(launch?.query).toMatchObject({ vendor: 'PG', gameType: 'SLOT', roomId: 'R1', nodeId: 'N1' });
 });

@@ -3,24 +3,16 @@
  * without Authorization, favourites and recent games for member1 with it, a merchant with 5,000 games (category and
  * text filters, a windowed grid whose last tiles render while the DOM holds only a few), and an offline repeat visit.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { bulkGameName } from '../../server/seed/bulk-games';
-import { DEMO_ORIGIN, qa, type LoggedRequest } from './support/qa';
+import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken } from './routing-support';
 import { screenshot } from './support/screenshots';
 
 const BULK = 5000;
 /** A windowed grid keeps a few rows in the DOM; the whole list would be thousands. */
 const WINDOW_MAX_TILES = 80;
-
-type RequestWithBody = LoggedRequest & { rawBody: string | null };
-
-async function seedGames(request: APIRequestContext, count: number) {
-  const response = await request.post(`${DEMO_ORIGIN}/__qa/games/seed`, { data: { merchant: 'DEMO', count } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: { total: number } }).value.total;
-}
 
 const shelves = (page: Page) => page.getByTestId('lobby-shelves');
 const shelfTab = (page: Page, id: string) => shelves(page).locator(`[role="tab"][data-shelf="${id}"]`);
@@ -65,8 +57,8 @@ test('a guest sees hot games and the ranking; the lists go out without Authoriza
     ).toBe(true);
   }
   // The hot list is an image list: it asks for the detected format.
-  const hotCall = (await backend.requests('/wps/relay/GCSGAME_getHotGames'))[0] as RequestWithBody;
-  expect(JSON.parse(hotCall.rawBody ?? '{}')).toEqual({ ext: 'webp' });
+  const hotCall = (await backend.requests('/wps/relay/GCSGAME_getHotGames'))[0];
+  expect(JSON.parse(hotCall?.rawBody ?? '{}')).toEqual({ ext: 'webp' });
   expect(await backend.requests('/wps/relay/GCSGAME_getFavouriteGames')).toEqual([]);
   expect(await backend.requests('/wps/relay/GCSGAME_getRecentGames')).toEqual([]);
 });
@@ -105,7 +97,7 @@ test('member1 also gets favourites and recent games, loaded with Authorization (
 
 test('a merchant with 5,000 games: categories, text search and a windowed grid to the last tile', async ({ page, request }) => {
   test.setTimeout(120_000);
-  expect(await seedGames(request, BULK)).toBe(BULK);
+  expect((await qa(request).seedGames('DEMO', BULK)).total).toBe(BULK);
   await page.goto(`${DEMO_ORIGIN}/m/game`);
   const count = page.getByTestId('lobby-count');
   await expect(count).toHaveText(`Games found: ${BULK}`, { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { authQa } from './auth-support';
+
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
 
@@ -33,7 +33,7 @@ test('a session loads its side data (C70, D57) and the chosen language is sent t
   context,
   request,
 }) => {
-  const log = authQa(request).log;
+  const log = qa(request).requests;
   const token = await memberToken(context, request, 'member1');
   await page.addInitScript(() => localStorage.setItem('language', 'TH'));
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
@@ -59,27 +59,22 @@ test('a type 4 member is never language-synced (D60)', async ({ page, context, r
   await page.addInitScript(() => localStorage.setItem('language', 'VI'));
   await recordWorkerCalls(page);
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${token}`);
-  await expect.poll(async () => (await authQa(request).log('/wps/relay/PROMOFE_getPromoCodeEnable')).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await qa(request).requests('/wps/relay/PROMOFE_getPromoCodeEnable')).length).toBeGreaterThan(0);
   // The member info the language rule reads is stored and drawn on the card: the rule has run on it, and would have
   // handed the language to the worker at once.
   await expect(page.getByTestId('member-account')).toHaveText('special4');
   await expect(page.getByTestId('vip-card')).not.toHaveAttribute('aria-busy');
   expect(await workerCalls(page)).toContain('refresh:memberState');
   expect(await workerCalls(page)).not.toContain('setMemberLanguage');
-  expect(await authQa(request).log('/wps/member/language')).toEqual([]);
+  expect(await qa(request).requests('/wps/member/language')).toEqual([]);
 });
 
 test('the status metric reaches /wps/system/collect about 5 s after the status call (F37)', async ({ page, request }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
-  await expect.poll(async () => (await authQa(request).log('/wps/v2/system/status')).length).toBeGreaterThan(0);
-  const [status] = await authQa(request).log('/wps/v2/system/status');
+  await expect.poll(async () => (await qa(request).requests('/wps/v2/system/status')).length).toBeGreaterThan(0);
+  const [status] = await qa(request).requests('/wps/v2/system/status');
   // The performance beacon shares /wps/system/collect; this test follows the status metric alone.
-  const statusBeacons = async () => {
-    const response = await request.get(`${DEMO_ORIGIN}/__qa/beacons`);
-    return ((await response.json()) as { value: { merchant: string; value: string; receivedAt: number }[] }).value.filter(
-      (beacon) => beacon.value.startsWith('status;'),
-    );
-  };
+  const statusBeacons = async () => (await qa(request).beacons()).filter((beacon) => beacon.value.startsWith('status;'));
   // The worker's own timer sends it: the page clock cannot drive it. The exact 5 s is pinned on injected timers in
   // workers/api/services.test.ts; here the wire shows it is not sent early, and arrives.
   await expect

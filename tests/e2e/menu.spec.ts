@@ -6,7 +6,7 @@
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
 import type { MenuEntry, MenuType, PromoAvailability } from '../../src/shared/contract';
-import { authQa } from './auth-support';
+
 import { memberToken, sessionInfo } from './routing-support';
 import { readStore } from './support/idb';
 import { DEMO_ORIGIN, qa } from './support/qa';
@@ -18,15 +18,10 @@ const GUEST_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'REFERRAL
 const MEMBER_TYPES: MenuType[] = ['VIP', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
 const AGENT_TYPES: MenuType[] = ['VIP', 'AGENT', 'MISSION', 'SIGNIN', 'SAVIOR', 'PROMOCODE', 'REFERRAL', 'APP', 'SERVICE'];
 
-async function patchSettings(request: APIRequestContext, patch: Record<string, unknown>, merchant = 'DEMO') {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/${merchant}/settings`, { data: patch });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** The seeded menu with some entries changed (arrays replace as a whole in a settings patch). */
 async function patchMenu(request: APIRequestContext, change: (entry: MenuEntry) => Partial<MenuEntry> | null) {
   const menu = (await qa(request).settings('DEMO')).menu.map((entry) => ({ ...entry, ...(change(entry) ?? {}) }));
-  await patchSettings(request, { menu });
+  await qa(request).patchSettings('DEMO', { menu });
 }
 
 const grid = (page: Page) => page.getByTestId('home-menu').first();
@@ -93,7 +88,9 @@ test.describe('who sees which entry', () => {
     request,
   }) => {
     const menu = (await qa(request).settings('DEMO')).menu;
-    await patchSettings(request, { menu: [{ type: 'LOTTERY', path: '/m/x', showGuest: true, showMember: true }, ...menu] });
+    await qa(request).patchSettings('DEMO', {
+      menu: [{ type: 'LOTTERY', path: '/m/x', showGuest: true, showMember: true }, ...menu],
+    });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     await openHome(page, context, request, 'vip1');
@@ -123,15 +120,17 @@ test.describe('who sees which entry', () => {
   });
 
   test('PROMOCODE follows promoCodeEnable and then its path (D38)', async ({ page, context, request }) => {
-    await patchSettings(request, { promoCodeEnable: false });
+    await qa(request).patchSettings('DEMO', { promoCodeEnable: false });
     await openHome(page, context, request, 'member1');
     await expectTypes(
       page,
       MEMBER_TYPES.filter((type) => type !== 'PROMOCODE'),
     );
-    await expect.poll(async () => (await authQa(request).log('/wps/relay/PROMOFE_getPromoCodeEnable')).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await qa(request).requests('/wps/relay/PROMOFE_getPromoCodeEnable')).length)
+      .toBeGreaterThan(0);
 
-    await patchSettings(request, { promoCodeEnable: true });
+    await qa(request).patchSettings('DEMO', { promoCodeEnable: true });
     await openHome(page, context, request, 'member1');
     await expectTypes(page, MEMBER_TYPES);
     await markDocument(page);
@@ -154,20 +153,20 @@ test.describe('who sees which entry', () => {
       ['REFERRAL', null],
     ] as const;
     for (const [key, type] of keys) {
-      await patchSettings(request, { promoAvailability: { [key]: { enabled: false } } });
+      await qa(request).patchSettings('DEMO', { promoAvailability: { [key]: { enabled: false } } });
       await openHome(page, context, request);
       await expectTypes(
         page,
         GUEST_TYPES.filter((shown) => shown !== type),
       );
-      await patchSettings(request, { promoAvailability: { [key]: { enabled: true } } });
+      await qa(request).patchSettings('DEMO', { promoAvailability: { [key]: { enabled: true } } });
     }
-    const calls = await authQa(request).log('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    const calls = await qa(request).requests('/wps/relay/MCSFE_getMerchantAvailablePromotions');
     expect(calls.length).toBeGreaterThan(0);
   });
 
   test('the merchant map hides an entry type (menuVisibility, G17)', async ({ page, context, request }) => {
-    await authQa(request).whitelabel('DEMO', { menuVisibility: { REFERRAL: false } } as unknown as Record<string, boolean>);
+    await qa(request).whitelabel('DEMO', { menuVisibility: { REFERRAL: false } });
     await openHome(page, context, request);
     await expectTypes(
       page,
@@ -251,7 +250,9 @@ test.describe('APP and the environment (D29, D30)', () => {
     await expect(entry(page, 'APP')).toBeVisible();
     // The download links arrive with the install sync; once the grid has them, APP is a download button, no longer a
     // link to the download page.
-    await expect.poll(async () => (await authQa(request).log('/wps/relay/WPSCORE_getDownloadSetting')).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await qa(request).requests('/wps/relay/WPSCORE_getDownloadSetting')).length)
+      .toBeGreaterThan(0);
     await expect(entry(page, 'APP')).toHaveRole('button');
     const popups: Page[] = [];
     android.on('page', (opened) => popups.push(opened));
@@ -317,7 +318,7 @@ test.describe('REFERRAL (D32–D35)', () => {
   });
 
   test('referral off: a guest gets "coming soon" and stays (D35)', async ({ page, context, request }) => {
-    await patchSettings(request, { promoAvailability: { REFERRAL: { enabled: false } } });
+    await qa(request).patchSettings('DEMO', { promoAvailability: { REFERRAL: { enabled: false } } });
     await openHome(page, context, request);
     await expectTypes(page, GUEST_TYPES);
     // The promotions' availability, with REFERRAL off, is stored: the tap decides on it.
@@ -332,7 +333,7 @@ test.describe('REFERRAL (D32–D35)', () => {
 
   test('referral off: member1 gets the default customer service (D34)', async ({ page, context, request }) => {
     await context.route('https://cs.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'cs' }));
-    await patchSettings(request, { promoAvailability: { REFERRAL: { enabled: false } } });
+    await qa(request).patchSettings('DEMO', { promoAvailability: { REFERRAL: { enabled: false } } });
     await openHome(page, context, request, 'member1');
     await expectTypes(page, MEMBER_TYPES);
     const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'REFERRAL').click()]);
@@ -430,7 +431,7 @@ test.describe('invite friends and agent registration (D54, D55)', () => {
     // Validation first: nothing is sent for a bad form.
     await page.getByTestId('agent-register-submit').click();
     await expect(page.getByTestId('agent-register-username')).toHaveAttribute('aria-invalid', 'true');
-    expect(await authQa(request).log('/wps/member/register')).toEqual([]);
+    expect(await qa(request).requests('/wps/member/register')).toEqual([]);
 
     await page.getByTestId('agent-register-username').fill(username);
     await page.getByTestId('agent-register-password').fill('Passw0rd!');
@@ -439,7 +440,7 @@ test.describe('invite friends and agent registration (D54, D55)', () => {
     await expect(page.getByTestId('agent-register-done')).toContainText(username);
     await screenshot(page, 'menu/agent-register-done-390');
 
-    const [logged] = await authQa(request).log('/wps/member/register');
+    const [logged] = await qa(request).requests('/wps/member/register');
     expect(logged?.decryptedBody).toMatchObject({ username, referralCode: 'AGENT1REF', login: false });
     // The agent's own session is untouched.
     expect((await sessionInfo(page))?.token).toBe(token);

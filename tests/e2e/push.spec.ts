@@ -7,7 +7,7 @@
  * No CDP call clicks a notification: the click is a notificationclick event dispatched inside the service worker
  * (Playwright's service-worker evaluate), which runs the worker's own handler.
  */
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { bareTest as test, declineInstallSheet, expect } from './support/test';
 import { skipPopupAnnouncements } from './support/popups';
 import type { PushMessage } from '../../src/shared/push-message';
@@ -15,9 +15,9 @@ import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../src/features/install/download-rules';
 import { PUSH_PROMPT_CLOSED_KEY } from '../../src/features/push/storage';
 import { pageFetches, storageReads, watchPageCalls, watchStorageReads, workerCalls } from './support/absence';
-import { authQa, type LogEntry } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import type { RequestLogEntry } from '../support/qa-client';
 import { screenshotBothWidths } from './support/screenshots';
 
 const SETUP_DELAY_MS = 10_000;
@@ -29,7 +29,7 @@ const UNSUBSCRIBE = '/wps/relay/CSP_fcmUnsubscribe';
 const TIPS = 'Notifications are blocked. Please allow them in your browser settings';
 
 const promptDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Turn on notifications' });
-const bodyOf = (entry: LogEntry | undefined) => JSON.parse(entry?.rawBody ?? 'null') as Record<string, unknown> | null;
+const bodyOf = (entry: RequestLogEntry | undefined) => JSON.parse(entry?.rawBody ?? 'null') as Record<string, unknown> | null;
 
 test.beforeEach(async ({ page, request }) => {
   await qa(request).reset();
@@ -43,9 +43,9 @@ async function grant(context: BrowserContext) {
 }
 
 /** The backend's log of one path, polled until it has `count` entries. */
-async function logged(request: Parameters<typeof authQa>[0], path: string, count = 1, timeout = SETUP_DELAY_MS + 15_000) {
-  await expect.poll(async () => (await authQa(request).log(path)).length, { timeout }).toBeGreaterThanOrEqual(count);
-  return authQa(request).log(path);
+async function logged(request: APIRequestContext, path: string, count = 1, timeout = SETUP_DELAY_MS + 15_000) {
+  await expect.poll(async () => (await qa(request).requests(path)).length, { timeout }).toBeGreaterThanOrEqual(count);
+  return qa(request).requests(path);
 }
 
 test('the modal shows once a day: closed → today stored, not after a reload, again the next day (F38, Q92)', async ({ page }) => {
@@ -94,8 +94,8 @@ test('denied: the hint notification_request_tips, and no bind (F40)', async ({ p
   // nothing has asked for a token.
   await expect(page.getByRole('alertdialog').filter({ hasText: TIPS })).toBeVisible();
   await page.clock.runFor(SETUP_DELAY_MS + 1_000);
-  expect(await authQa(request).log(BIND)).toEqual([]);
-  expect(await authQa(request).log(INSTALLATIONS)).toEqual([]);
+  expect(await qa(request).requests(BIND)).toEqual([]);
+  expect(await qa(request).requests(INSTALLATIONS)).toEqual([]);
 });
 
 test('granted in the modal: 10 s later the emulator makes the token, CSP_fcmBind then CSP_fcmSubscribe to DEMO (F39, F41)', async ({
@@ -112,7 +112,7 @@ test('granted in the modal: 10 s later the emulator makes the token, CSP_fcmBind
   await dialog.getByRole('button', { name: 'Allow' }).click();
 
   const [registration] = await logged(request, REGISTRATIONS);
-  const [installation] = await authQa(request).log(INSTALLATIONS);
+  const [installation] = await qa(request).requests(INSTALLATIONS);
   expect(installation!.tStart - allowedAt).toBeGreaterThanOrEqual(SETUP_DELAY_MS - 500);
   expect(installation!.tStart - allowedAt).toBeLessThan(SETUP_DELAY_MS + 3_000);
   expect(installation!.headers['x-goog-api-key']).toBe(settings.sms.apiKey);
@@ -147,21 +147,21 @@ test('already granted: set-up 10 s after load and not before; a rotated token is
   const [bind] = await logged(request, BIND);
   expect(bind!.headers.authorization).toBeTruthy();
   const device = (bodyOf(bind) as { registrationToken: string }).registrationToken;
-  const registrations = await (await request.get(`${DEMO_ORIGIN}/__qa/push/registrations?merchant=DEMO`)).json();
-  expect(registrations.value.tokens).toEqual([
+  const registrations = await qa(request).pushRegistrations('DEMO');
+  expect(registrations.tokens).toEqual([
     expect.objectContaining({ registrationToken: device, topics: ['DEMO'], memberId: expect.any(String) }),
   ]);
 
   // The provider rotates the token: the next set-up binds the new one.
-  const rotated = await (await request.post(`${DEMO_ORIGIN}/__qa/push/rotate`, { data: { registrationToken: device } })).json();
+  const rotated = await qa(request).rotatePushToken(device);
   await page.reload();
   const binds = await logged(request, BIND, 2);
-  expect(bodyOf(binds[1])).toEqual({ registrationToken: rotated.value.token });
+  expect(bodyOf(binds[1])).toEqual({ registrationToken: rotated.token });
 
   await page.getByTestId('logout-button').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   const [unsubscribe] = await logged(request, UNSUBSCRIBE, 1, 10_000);
-  expect(bodyOf(unsubscribe)).toEqual({ registrationToken: rotated.value.token, unsubscribeAll: true });
+  expect(bodyOf(unsubscribe)).toEqual({ registrationToken: rotated.token, unsubscribeAll: true });
 });
 
 test('installation 503 once → retried; a failed CSP_fcmBind stays silent (F45, F46)', async ({ page, context, request }) => {
@@ -171,11 +171,11 @@ test('installation 503 once → retried; a failed CSP_fcmBind stays silent (F45,
   await watchPageCalls(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await logged(request, BIND);
-  expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
+  expect(await qa(request).requests(INSTALLATIONS)).toHaveLength(2);
   // The page has had the bind's 500 and acted on it: no subscribe, nothing stored, nothing shown.
   await expect.poll(async () => (await workerCalls(page)).some((call) => call.name === 'fcmBind' && call.answered)).toBe(true);
   expect((await workerCalls(page)).map((call) => call.name)).not.toContain('fcmSubscribe');
-  expect(await authQa(request).log(SUBSCRIBE)).toEqual([]);
+  expect(await qa(request).requests(SUBSCRIBE)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('push.binding'))).toBeNull();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -202,15 +202,15 @@ test('the token is replaced after 7 days, not after 6 (F42)', async ({ page, con
     .poll(async () => (await pageFetches(page)).some((fetch) => fetch.url.includes(`${REGISTRATIONS}/`) && fetch.answered))
     .toBe(true);
   expect((await workerCalls(page)).map((call) => call.name)).not.toContain('fcmBind');
-  expect(await authQa(request).log(BIND)).toHaveLength(1);
-  expect((await authQa(request).log(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toEqual(['GET']);
+  expect(await qa(request).requests(BIND)).toHaveLength(1);
+  expect((await qa(request).requests(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toEqual(['GET']);
 
   await age(7 * DAY + 3_600_000);
   await page.reload();
   const binds = await logged(request, BIND, 2);
   const renewed = (bodyOf(binds[1]) as { registrationToken: string }).registrationToken;
   expect(renewed).not.toBe(token);
-  expect((await authQa(request).log(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toContain('DELETE');
+  expect((await qa(request).requests(`${REGISTRATIONS}/*`)).map((entry) => entry.method)).toContain('DELETE');
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('push.binding') ?? '{}') as { token: string; createdAt: number },
   );
@@ -229,8 +229,8 @@ test('installation 503 twice → exactly 2 requests, a silent give-up (F46)', as
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await logged(request, INSTALLATIONS, 2);
   await gaveUp;
-  expect(await authQa(request).log(INSTALLATIONS)).toHaveLength(2);
-  expect(await authQa(request).log(BIND)).toEqual([]);
+  expect(await qa(request).requests(INSTALLATIONS)).toHaveLength(2);
+  expect(await qa(request).requests(BIND)).toEqual([]);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
@@ -269,12 +269,13 @@ test('a push delivered to the service worker shows a notification with the STORE
   await expect.poll(kept).toEqual({ targetUrl: '/m/activity?id=PROMO1', iconUrl: OTHER_ICON });
 
   // The backend's QA sender builds the message for the registered device; CDP delivers it as the push service would.
-  const sent = await (
-    await request.post(`${DEMO_ORIGIN}/__qa/push`, {
-      data: { merchant: 'DEMO', token: device, title: 'Weekend bonus', body: 'A 50% reload bonus is waiting for you' },
-    })
-  ).json();
-  const data = (sent.value.deliveries as { data: PushMessage }[])[0]!.data;
+  const sent = await qa(request).push({
+    merchant: 'DEMO',
+    token: device,
+    title: 'Weekend bonus',
+    body: 'A 50% reload bonus is waiting for you',
+  });
+  const data = sent.deliveries[0]!.data as PushMessage;
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

@@ -123,7 +123,7 @@ test('a bumped asset list shows the update dialog; Refresh reloads /m/game in pl
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
   expect(await documents(page)).toBe(1);
 
-  await request.post(`${DEMO_ORIGIN}/__qa/assets/bump`, { data: {} });
+  await qa(request).bumpAssets();
   await hideAndShow(page);
   const dialog = page.getByRole('dialog', { name: 'Update' });
   await expect(dialog).toBeVisible();
@@ -151,7 +151,7 @@ test('after a bump on /m/activity?id=PROMO1, Refresh goes to /m/home (A25)', asy
   await serviceWorkerInControl(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
 
-  await request.post(`${DEMO_ORIGIN}/__qa/assets/bump`, { data: {} });
+  await qa(request).bumpAssets();
   await page.reload(); // the check on start
   const refresh = page.getByRole('dialog', { name: 'Update' }).getByRole('button', { name: 'Refresh' });
   await expect(refresh).toBeVisible();
@@ -169,7 +169,7 @@ test('a failing asset-list check is silent (E35)', async ({ page, request }) => 
   await watchAssetChecks(page);
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('assetListHash'))).not.toBeNull();
-  await request.post(`${DEMO_ORIGIN}/__qa/assets/bump`, { data: {} });
+  await qa(request).bumpAssets();
   await backend.addFault({ match: { path: '/m/asset-manifest.json' }, times: 10, status: 500 });
   try {
     const errors: string[] = [];

@@ -7,21 +7,15 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, test } from './support/test';
 import type { MenuEntry } from '../../src/shared/contract';
 import { CS_TYPES } from '../../src/shared/constants';
-import { authQa, fillLogin, PASSWORD } from './auth-support';
+import { fillLogin, PASSWORD } from './auth-support';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import type { ChatCall } from '../support/qa-client';
 import { DESKTOP, screenshot, screenshotBothWidths } from './support/screenshots';
-
-interface ChatCall {
-  method: 'setUser' | 'clearUser';
-  user: string | null;
-  ok: boolean;
-  at: number;
-}
 
 test.beforeEach(async ({ context, request }) => {
   await qa(request).reset();
-  await request.delete(`${DEMO_ORIGIN}/__emu/chat/log`);
+  await qa(request).clearChatLog();
   // The providers' pages: never the real hosts.
   await context.route('https://cs.test/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>CS</title><h1>Customer service</h1>' }),
@@ -74,13 +68,10 @@ async function serviceMenu(request: APIRequestContext): Promise<void> {
     showMember: true,
     showInHomescreen: true,
   }));
-  await authQa(request).settings('DEMO', { menu: [...seeded, ...services] });
+  await qa(request).patchSettings('DEMO', { menu: [...seeded, ...services] });
 }
 
 const serviceTiles = (page: Page) => page.getByTestId('home-menu').first().locator('[data-menu-type="SERVICE"]');
-
-const chatLog = async (request: APIRequestContext): Promise<ChatCall[]> =>
-  (await (await request.get(`${DEMO_ORIGIN}/__emu/chat/log`)).json()) as ChatCall[];
 
 test('vip1 reaches each provider with the user name in its parameter, and Gold where the provider takes it (D47, D49)', async ({
   page,
@@ -114,7 +105,7 @@ test('the chat entry with CBS3 off opens the provider CS: vip1 the L-GOLD entry,
   context,
   request,
 }) => {
-  await authQa(request).whitelabel('DEMO', { CBS3: false });
+  await qa(request).whitelabel('DEMO', { CBS3: false });
   await login(page, 'vip1');
   await expect.poll(() => storedAccount(page)).toBe('vip1');
   const gold = await openedUrl(context, () => page.getByTestId('chat-entry').click());
@@ -127,7 +118,7 @@ test('the chat entry with CBS3 off opens the provider CS: vip1 the L-GOLD entry,
     const url = await openedUrl(context, () => page.getByTestId('chat-entry').click());
     expect(url.toString(), user).toBe('https://cs.test/default?merchant=DEMO');
   }
-  expect(await authQa(request).log('/wps/relay/CBS_launchChat')).toEqual([]);
+  expect(await qa(request).requests('/wps/relay/CBS_launchChat')).toEqual([]);
 });
 
 test('a guest gets the provider link without any user parameter (D49) and no unread call or badge (D53)', async ({
@@ -148,9 +139,9 @@ test('a guest gets the provider link without any user parameter (D49) and no unr
 
   await expect(page.getByTestId('chat-entry')).toHaveAccessibleName('Chat with customer service');
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
-  expect(await authQa(request).log('/wps/relay/CBS_unreadCount')).toEqual([]);
-  expect(await authQa(request).log('/wps/relay/CBS_launchChat')).toEqual([]);
-  expect(await chatLog(request)).toEqual([]);
+  expect(await qa(request).requests('/wps/relay/CBS_unreadCount')).toEqual([]);
+  expect(await qa(request).requests('/wps/relay/CBS_launchChat')).toEqual([]);
+  expect(await qa(request).chatLog()).toEqual([]);
 });
 
 test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CBS chat (D50, D52, D53)', async ({
@@ -163,7 +154,7 @@ test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CB
   await expect(chat).toBeVisible();
   await expect(page.getByTestId('chat-unread')).toHaveText('3');
   await expect(chat).toHaveAccessibleName('Chat with customer service, 3 unread');
-  expect((await authQa(request).log('/wps/relay/CBS_unreadCount')).length).toBeGreaterThan(0);
+  expect((await qa(request).requests('/wps/relay/CBS_unreadCount')).length).toBeGreaterThan(0);
 
   await screenshot(page, 'service/home-chat-390');
 
@@ -171,7 +162,7 @@ test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CB
   await expect(popup.getByTestId('emu-chat-user')).toHaveText('member1');
   const room = new URL(popup.url());
   expect(`${room.origin}${room.pathname}`).toBe(`${DEMO_ORIGIN}/__emu/chat/room`);
-  const launches = await authQa(request).log('/wps/relay/CBS_launchChat');
+  const launches = await qa(request).requests('/wps/relay/CBS_launchChat');
   expect(launches.map((entry) => entry.method)).toEqual(['POST']);
   await popup.close();
 
@@ -181,7 +172,9 @@ test('member1 sees 3 unread after login; with CBS3 on the chat entry launches CB
 
 test('the chat widget user is set after login and cleared at logout (C70, C71)', async ({ page, request }) => {
   await login(page, 'member1');
-  await expect.poll(() => chatLog(request)).toEqual([expect.objectContaining({ method: 'setUser', user: 'member1', ok: true })]);
+  await expect
+    .poll(() => qa(request).chatLog())
+    .toEqual([expect.objectContaining({ method: 'setUser', user: 'member1', ok: true })]);
   await expect(page.getByTestId('chat-unread')).toHaveText('3');
 
   // In-app to the account screen (a page load would set the user again).
@@ -189,7 +182,7 @@ test('the chat widget user is set after login and cleared at logout (C70, C71)',
   await page.getByTestId('logout-button').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
-  await expect.poll(async () => (await chatLog(request)).map((call) => call.method)).toEqual(['setUser', 'clearUser']);
+  await expect.poll(async () => (await qa(request).chatLog()).map((call) => call.method)).toEqual(['setUser', 'clearUser']);
   await expect(page.getByTestId('chat-entry')).toBeVisible();
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
 });
@@ -244,7 +237,7 @@ test('a widget that is ready only at 2 s gets setUser at 0.5 s, 1 s and 3 s, and
     [first! + 500, false],
     [first! + 2_500, true],
   ]);
-  await expect.poll(async () => (await chatLog(request)).map((call) => call.at - first!)).toEqual([0, 500, 2_500]);
+  await expect.poll(async () => (await qa(request).chatLog()).map((call) => call.at - first!)).toEqual([0, 500, 2_500]);
 });
 
 test('member home shows the Rewards Centre with REWCEN3 and the inbox with its unread badge with INBOX3 (G30, G31, Q62, Q99)', async ({
@@ -272,7 +265,7 @@ test('member home shows the Rewards Centre with REWCEN3 and the inbox with its u
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
 
   // REWCEN3 off hides the Rewards Centre; the merchant's menu map hides the inbox although INBOX3 is on.
-  await authQa(request).whitelabel('DEMO', { REWCEN3: false, menuVisibility: { INBOX3: false } });
+  await qa(request).whitelabel('DEMO', { REWCEN3: false, menuVisibility: { INBOX3: false } });
   await page.goto(`${DEMO_ORIGIN}/m/member/home`);
   await expect(page.getByTestId('vip-card')).toBeVisible();
   await expect(rewards).toHaveCount(0);

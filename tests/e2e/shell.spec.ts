@@ -16,11 +16,6 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
-async function putSettings(request: Parameters<typeof qa>[0], body: Record<string, unknown>) {
-  const response = await request.put(`${DEMO_ORIGIN}/__qa/merchants/DEMO/settings`, { data: body });
-  expect(response.ok()).toBe(true);
-}
-
 /** Serves https://cdn.test/* images locally (the test network is closed). */
 async function serveCdn(page: Page) {
   const svg = (fill: string) =>
@@ -171,7 +166,7 @@ test.describe('dialogs and the error catalogue', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     for (const errorCode of ['TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS_IP']) {
-      await request.delete(`${DEMO_ORIGIN}/__qa/requests`);
+      await backend.clearRequests();
       await backend.addFault({ match: { path: STATUS_PATH }, times: 1, errorCode });
       await page.reload();
       await settleStartup(page, request);
@@ -206,7 +201,7 @@ test.describe('site gate', () => {
 
   test('E44: maintenance shows its screen with the end time and Contact Us, on every route', async ({ page, request }) => {
     const settings = await qa(request).settings('DEMO');
-    await putSettings(request, { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
+    await qa(request).patchSettings('DEMO', { maintenance: true, maintenanceEnd: '2030-01-01T00:00:00Z' });
     await openHome(page);
     const screen = page.getByTestId('maintenance-screen');
     await expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
@@ -223,7 +218,7 @@ test.describe('site gate', () => {
     page,
     request,
   }) => {
-    await putSettings(request, { regionRestriction: true, ip: '203.0.113.7' });
+    await qa(request).patchSettings('DEMO', { regionRestriction: true, ip: '203.0.113.7' });
     await openHome(page);
     const screen = page.getByTestId('restriction-screen');
     await expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -247,7 +242,7 @@ test.describe('white-label template', () => {
     request,
   }) => {
     await serveCdn(page);
-    await putSettings(request, {
+    await qa(request).patchSettings('DEMO', {
       template: {
         h5_logo: 'https://cdn.test/logo.svg',
         favicon: 'https://cdn.test/f.png',
@@ -259,7 +254,7 @@ test.describe('white-label template', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', 'https://cdn.test/f.png');
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', 'https://cdn.test/touch.png');
 
-    await putSettings(request, { template: { favicon: 'http://cdn.test/f.png', splash: 'http://cdn.test/s.png' } });
+    await qa(request).patchSettings('DEMO', { template: { favicon: 'http://cdn.test/f.png', splash: 'http://cdn.test/s.png' } });
     await page.reload();
     await expect(page.getByTestId('brand-name')).toHaveText('Lucky Star Casino');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/m/favicon.svg');

@@ -5,10 +5,11 @@
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { authQa, PASSWORD } from './auth-support';
+import { PASSWORD } from './auth-support';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { readStore } from './support/idb';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import type { StoredBeacon } from '../support/qa-client';
 import { storageReads, watchStorageReads } from './support/absence';
 import { E2E_PORT } from '../../playwright.config';
 import { VIEW_CONTENT_SESSION_KEY } from '../../src/features/tracking/record';
@@ -22,35 +23,9 @@ test.use({
   },
 });
 
-interface StoredEvent {
-  eventId: string;
-  eventName: string;
-  domain: string;
-  affiliateCode: string;
-  source: 'post' | 'ping';
-  eventValue: Record<string, unknown>;
-}
-
-interface PixelCall {
-  vendor: string;
-  args: unknown[];
-}
-
-async function events(request: APIRequestContext, eventName?: string): Promise<StoredEvent[]> {
-  const all = (await qa(request).events()) as unknown as StoredEvent[];
-  return eventName ? all.filter((event) => event.eventName === eventName) : all;
-}
-
-async function pixelCalls(request: APIRequestContext): Promise<PixelCall[]> {
-  const body = (await (await request.get(`${DEMO_ORIGIN}/__emu/pixels/log`)).json()) as { value: PixelCall[] };
-  return body.value;
-}
-
-async function beacons(request: APIRequestContext): Promise<{ value: string; contentType: string; merchant: string }[]> {
-  const body = (await (await request.get(`${DEMO_ORIGIN}/__qa/beacons`)).json()) as {
-    value: { value: string; contentType: string; merchant: string }[];
-  };
-  return body.value.filter((beacon) => beacon.value.startsWith('perf;'));
+/** The performance beacons the backend received. */
+async function perfBeacons(request: APIRequestContext): Promise<StoredBeacon[]> {
+  return (await qa(request).beacons()).filter((beacon) => beacon.value.startsWith('perf;'));
 }
 
 async function localJson(page: Page, key: string): Promise<unknown> {
@@ -67,7 +42,7 @@ async function onceRulesApplied(page: Page): Promise<void> {
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
-  await request.delete(`${DEMO_ORIGIN}/__emu/pixels/log`);
+  await qa(request).clearPixelLog();
 });
 
 test('attribution from the entry URL reaches reg_info, the register payload, the events and the pixels (F1–F3, F5, F8–F17, F24)', async ({
@@ -103,15 +78,15 @@ test('attribution from the entry URL reaches reg_info, the register payload, the
   // Navigation keeps the tracking parameters it preserves (A27).
   await expect(page).toHaveURL(/\/m\/home(\?|$)/);
 
-  const [call] = await authQa(request).log('/wps/member/register');
+  const [call] = await qa(request).requests('/wps/member/register');
   const body = call?.decryptedBody as Record<string, unknown>;
   expect(body).toMatchObject({ affiliateCode: 'a1', referralCode: 'R1', domain: 'localhost', linkId: 'T1' });
   expect(body.pixelTrack).toEqual({ tid: 'T1', fbPixelId: 'PX1', tiktokPixelId: 'TT1', kwaiClickId: 'K', fbc: fbc?.value, fbp });
 
-  await expect.poll(async () => (await events(request, 'register')).length, { timeout: 15_000 }).toBe(1);
-  const [submitted] = await events(request, 'registerSubmit');
+  await expect.poll(async () => (await qa(request).events({ eventName: 'register' })).length, { timeout: 15_000 }).toBe(1);
+  const [submitted] = await qa(request).events({ eventName: 'registerSubmit' });
   expect(submitted?.affiliateCode).toBe('a1');
-  const [registered] = await events(request, 'register');
+  const [registered] = await qa(request).events({ eventName: 'register' });
   expect(registered?.eventValue).toMatchObject({
     customerName: name,
     channels: ['facebook', 'tiktok', 'tg'],
@@ -132,7 +107,7 @@ test('attribution from the entry URL reaches reg_info, the register payload, the
   // F15: each configured pixel's emulator records one registration conversion.
   await expect
     .poll(async () =>
-      (await pixelCalls(request))
+      (await qa(request).pixelLog())
         .filter((c) => JSON.stringify(c.args).includes('CompleteRegistration'))
         .map((c) => c.vendor)
         .sort(),
@@ -143,8 +118,8 @@ test('attribution from the entry URL reaches reg_info, the register payload, the
   await page.evaluate(() =>
     window.postMessage({ type: 'wps:track', eventName: 'deposit', value: { amount: 100, currency: 'TLB' } }, location.origin),
   );
-  await expect.poll(async () => (await events(request, 'deposit')).length).toBe(1);
-  expect((await events(request, 'deposit'))[0]?.eventValue).toMatchObject({
+  await expect.poll(async () => (await qa(request).events({ eventName: 'deposit' })).length).toBe(1);
+  expect((await qa(request).events({ eventName: 'deposit' }))[0]?.eventValue).toMatchObject({
     revenue: 100,
     amount: 100,
     value: 100,
@@ -155,11 +130,11 @@ test('attribution from the entry URL reaches reg_info, the register payload, the
   });
   await expect
     .poll(async () =>
-      (await pixelCalls(request)).filter((c) => c.vendor === 'fb' && c.args[1] === 'Purchase').map((c) => c.args[2]),
+      (await qa(request).pixelLog()).filter((c) => c.vendor === 'fb' && c.args[1] === 'Purchase').map((c) => c.args[2]),
     )
     .toEqual([{ value: 100, currency: 'PHP', content_ids: ['99'], content_type: 'product' }]);
   // F29: only the 16 names reach the backend.
-  for (const event of await events(request))
+  for (const event of await qa(request).events())
     expect(event.eventName).toMatch(/^(firstOpen|viewContent|registerSubmit|register|login|deposit|firstDepositArrival)$/);
 });
 
@@ -172,7 +147,7 @@ test('an affiliate sub-domain looks its affiliate up without login and keeps it 
       originalDomain: 'aff1.demo.test',
     });
   expect(((await localJson(page, 'reg_info')) as { referralCode?: string }).referralCode).toBeTruthy();
-  const lookups = await authQa(request).log('/wps/affiliate');
+  const lookups = await qa(request).requests('/wps/affiliate');
   expect(lookups).toHaveLength(1);
   expect(lookups[0]?.headers.authorization).toBeUndefined();
 });
@@ -185,7 +160,7 @@ test('firstOpen once per device across two tabs and a reload, viewContent once p
   const first = await context.newPage();
   const second = await context.newPage();
   await Promise.all([first.goto(`${DEMO_ORIGIN}/m/home`), second.goto(`${DEMO_ORIGIN}/m/home`)]);
-  await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(async () => (await qa(request).events({ eventName: 'viewContent' })).length, { timeout: 15_000 }).toBe(2);
   await first.reload();
   await onceRulesApplied(first);
   await first.goto(`${DEMO_ORIGIN}/m/login`);
@@ -194,17 +169,17 @@ test('firstOpen once per device across two tabs and a reload, viewContent once p
   // A home-screen launch, twice.
   const launched = await context.newPage();
   await launched.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
-  await expect.poll(async () => (await events(request, 'a2hsFirstOpen')).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await qa(request).events({ eventName: 'a2hsFirstOpen' })).length, { timeout: 15_000 }).toBe(1);
   const again = await context.newPage();
   await again.goto(`${DEMO_ORIGIN}/m/home?homescreen=1`);
-  await expect.poll(async () => (await events(request, 'viewContent')).length, { timeout: 15_000 }).toBe(4);
+  await expect.poll(async () => (await qa(request).events({ eventName: 'viewContent' })).length, { timeout: 15_000 }).toBe(4);
   await onceRulesApplied(again);
   // Every document has applied its once-rules, and what they recorded has left the (shared) outbox for the backend.
   await expect.poll(() => readStore(again, 'outbox')).toEqual([]);
-  expect((await events(request, 'firstOpen')).length).toBe(1);
-  expect((await events(request, 'a2hsFirstOpen')).length).toBe(1);
-  expect((await events(request, 'viewContent')).length).toBe(4);
-  expect((await events(request, 'a2hsFirstOpen'))[0]?.eventValue.pwaType).toBe('PWA');
+  expect((await qa(request).events({ eventName: 'firstOpen' })).length).toBe(1);
+  expect((await qa(request).events({ eventName: 'a2hsFirstOpen' })).length).toBe(1);
+  expect((await qa(request).events({ eventName: 'viewContent' })).length).toBe(4);
+  expect((await qa(request).events({ eventName: 'a2hsFirstOpen' }))[0]?.eventValue.pwaType).toBe('PWA');
 });
 
 test('with every event post failing, the events arrive once through the ping fallback (F30–F33)', async ({ page, request }) => {
@@ -212,19 +187,21 @@ test('with every event post failing, the events arrive once through the ping fal
   await qa(request).addFault({ match: { method: 'POST', path: '/wps/system/event' }, times: 99, status: 500 });
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect
-    .poll(async () => (await events(request)).map((event) => `${event.eventName}:${event.source}`).sort(), { timeout: 30_000 })
+    .poll(async () => (await qa(request).events()).map((event) => `${event.eventName}:${event.source}`).sort(), {
+      timeout: 30_000,
+    })
     .toEqual(['firstOpen:ping', 'viewContent:ping']);
-  const posts = await authQa(request).log('/wps/system/event');
+  const posts = await qa(request).requests('/wps/system/event');
   // Each event: 1 + 3 POSTs, then the ping (which may carry both).
   expect(posts.length).toBeGreaterThanOrEqual(4);
-  const ids = (await events(request)).map((event) => event.eventId);
+  const ids = (await qa(request).events()).map((event) => event.eventId);
   expect(new Set(ids).size).toBe(ids.length);
   await expect.poll(async () => (await readStore<{ state: string }>(page, 'outbox')).length).toBe(0);
 });
 
 test('events recorded offline arrive once after the connection returns (F34)', async ({ page, context, request }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
-  await expect.poll(async () => (await events(request)).length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(async () => (await qa(request).events()).length, { timeout: 15_000 }).toBe(2);
   await context.setOffline(true);
   const attempted = context.waitForEvent('requestfailed', (failed) => failed.url().includes('/wps/system/event'));
   await page.evaluate(() =>
@@ -235,11 +212,11 @@ test('events recorded offline arrive once after the connection returns (F34)', a
     .toEqual(['withdraw']);
   // The flush that follows the recording has tried to post it, and failed: it did not get through while offline.
   await attempted;
-  expect(await events(request, 'withdraw')).toEqual([]);
+  expect(await qa(request).events({ eventName: 'withdraw' })).toEqual([]);
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await events(request, 'withdraw')).length, { timeout: 40_000 }).toBe(1);
-  expect((await events(request, 'withdraw'))[0]?.eventValue).toMatchObject({ amount: 5, currency: 'USD' });
+  await expect.poll(async () => (await qa(request).events({ eventName: 'withdraw' })).length, { timeout: 40_000 }).toBe(1);
+  expect((await qa(request).events({ eventName: 'withdraw' }))[0]?.eventValue).toMatchObject({ amount: 5, currency: 'USD' });
 });
 
 test('the performance beacon goes out at pagehide as text/plain, and after idle on the next visit (F35, F36)', async ({
@@ -250,10 +227,10 @@ test('the performance beacon goes out at pagehide as text/plain, and after idle 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('home-hero')).toBeVisible();
   // Tracking has started and the merchant is known (the first events were delivered): the beacon is armed.
-  await expect.poll(async () => (await events(request, 'viewContent')).length).toBe(1);
+  await expect.poll(async () => (await qa(request).events({ eventName: 'viewContent' })).length).toBe(1);
   await page.goto('about:blank');
-  await expect.poll(() => beacons(request)).toHaveLength(1);
-  const [firstVisit] = await beacons(request);
+  await expect.poll(() => perfBeacons(request)).toHaveLength(1);
+  const [firstVisit] = await perfBeacons(request);
   // Sent by the page at pagehide (text/plain); on a slow machine the idle deadline may have passed first, and the
   // worker sent it (JSON): either way exactly one reaches the backend, also when the page left while the worker sent.
   expect(firstVisit?.contentType).toMatch(/text\/plain|application\/json/);
@@ -261,8 +238,8 @@ test('the performance beacon goes out at pagehide as text/plain, and after idle 
   expect(firstVisit?.value).toMatch(/^perf;fcp=\d+;lcp=\d*;fs=\d*;visit=first$/);
 
   await page.goto(`${DEMO_ORIGIN}/m/home`);
-  await expect.poll(() => beacons(request), { timeout: 20_000 }).toHaveLength(2);
-  const [, afterIdle] = await beacons(request);
+  await expect.poll(() => perfBeacons(request), { timeout: 20_000 }).toHaveLength(2);
+  const [, afterIdle] = await perfBeacons(request);
   expect(afterIdle?.value).toMatch(/^perf;fcp=\d+;lcp=\d+;fs=\d+;visit=return$/);
 });
 
@@ -270,8 +247,7 @@ test('every load checks the status with device, track, originalDomain and the pa
   page,
   request,
 }) => {
-  type StatusCall = { query: Record<string, string>; headers: Record<string, string> };
-  const statusCalls = async () => (await authQa(request).log('/wps/v2/system/status')) as unknown as StatusCall[];
+  const statusCalls = () => qa(request).requests('/wps/v2/system/status');
   const entry = `${DEMO_ORIGIN}/m/home?affiliateCode=a1&gps_adid=B1&gclid=G`;
   await page.goto(entry);
   await expect.poll(async () => (await statusCalls()).length).toBeGreaterThan(0);
@@ -282,7 +258,7 @@ test('every load checks the status with device, track, originalDomain and the pa
   // The entry parameters are kept before the first check, so it already carries them.
   for (const call of await statusCalls()) {
     expect(call.query).toMatchObject({ device: 'MOBILE', originalDomain: 'localhost', url: entry });
-    expect(JSON.parse(call.query.track ?? 'null')).toEqual({ gpsAdid: 'B1' });
+    expect(JSON.parse(String(call.query.track ?? 'null'))).toEqual({ gpsAdid: 'B1' });
     expect(call.headers['cache-control']).toBe('no-cache');
   }
 });

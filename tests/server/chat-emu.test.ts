@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerServiceEntry, RuntimeConfig } from '../../src/shared/contract';
 import { CS_TYPES } from '../../src/shared/constants';
 import { decryptCsPath } from '../../server/content/customer-service';
-import { CHAT_EMU_COOKIE, chatWidgetScript, readyMsFromCookie } from '../../server/routes/chat-emu';
+import { CHAT_EMU_COOKIE, chatWidgetScript, readyMsFromCookie } from '../../server/qa/emulators/chat-widget';
 import { login, startServer, type TestServer } from './helpers';
 
 describe('chat emulator and CS entries', () => {

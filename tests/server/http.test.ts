@@ -239,25 +239,4 @@ describe('migrations and the QA switch', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
-  it('has no QA surface when qa is off', async () => {
-    const server = await startServer({ qa: false });
-    try {
-      for (const [method, path] of [
-        ['POST', '/__qa/reset'],
-        ['GET', '/__qa/requests'],
-        ['GET', '/__qa/faults'],
-        ['GET', '/__qa/events'],
-        ['GET', '/wps/qa/slow/1'],
-        ['GET', '/__emu/hang'],
-      ] as const) {
-        const answer = await server.call(method, path, method === 'POST' ? { body: {} } : {});
-        expect(answer.status, path).toBe(404);
-      }
-      const game = await fetch(`${server.base}/__emu/game/mahjong?backUrl=%2Fm%2Fhome`);
-      expect(game.status).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
 });

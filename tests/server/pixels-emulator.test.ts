@@ -1,7 +1,7 @@
 /** The ad-pixel emulators (ACCEPTANCE 3.6, F15) and the runtime config that points the page at them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { pixelScript } from '../../server/pixels/emulator';
+import { pixelScript } from '../../server/qa/emulators/pixels';
 import { startServer, type TestServer } from './helpers';
 
 describe('ad-pixel emulators', () => {

@@ -3,7 +3,7 @@
  * place, and the page's animations over before a screenshot.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authQa } from '../auth-support';
+import { qa } from './qa';
 
 export const STATUS_PATH = '/wps/v2/system/status';
 /** Home's game vendor data: the start-up sync asks for it only once the status answer has been handled. */
@@ -11,7 +11,7 @@ const HOME_DATA_PATH = '/wps/relay/GCSGAME_newGameVendor';
 
 /** The id of the last start-up status call so far; a page loaded after this makes one with a higher id. */
 export async function lastStatusId(request: APIRequestContext): Promise<number> {
-  return (await authQa(request).log(STATUS_PATH)).at(-1)?.id ?? 0;
+  return (await qa(request).requests(STATUS_PATH)).at(-1)?.id ?? 0;
 }
 
 /**
@@ -19,7 +19,7 @@ export async function lastStatusId(request: APIRequestContext): Promise<number> 
  * redirect or dialog it calls for has happened by then): the app has gone on to ask for home's data.
  */
 export async function startupHandled(request: APIRequestContext, afterId = 0): Promise<void> {
-  const log = authQa(request).log;
+  const log = qa(request).requests;
   await expect
     .poll(async () => {
       const status = (await log(STATUS_PATH)).filter((entry) => entry.id > afterId).at(-1);

@@ -1,47 +1,25 @@
-/** The QA control surface (ACCEPTANCE 3.5), registered only when qa is on. */
+/** The QA surface's data (ACCEPTANCE 3.5): merchant switches and settings, members, sent codes, scale data for the lobby. */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, ok } from '../../src/shared/contract';
 import { FEATURE_SWITCHES } from '../../src/shared/constants';
-import { registerRoute, bodyOf, queryOf } from '../http/route';
+import { isObject } from '../../src/shared/is-object';
+import { bodyOf, queryOf } from '../http/route';
 import { BizError } from '../http/errors';
-import { digits, object, str } from '../http/schemas';
-import { resetAndSeed } from '../seed/seed';
+import { object, str } from '../http/schemas';
 import { BULK_GAMES_MAX, seedBulkGames } from '../seed/bulk-games';
 import { routeSettingsPatch } from '../merchants/config';
-import { isObject } from '../../src/shared/is-object';
 import { findMerchant, patchMerchantConfig } from '../merchants/store';
 import { findMemberByAccount, updateMember, type MemberPatch } from '../members/members';
-import { clearEvents, listBeacons, listEvents } from '../events/store';
 import { lastMessage, listOutbox } from '../auth/codes';
 import { totpCode } from '../auth/totp';
-import { bumpAssets } from '../qa/assets';
-import { rotateKey } from '../crypto/rsa-keys';
-import type { FaultSpec } from '../qa/faults';
-import { parseCaptchaEmuMode } from '../auth/captcha-emu';
-import { qaPushRoutes, resetPushQa } from '../push/qa-push';
 
-const faultSchema = object(
-  {
-    match: object(
-      { method: str({ maxLength: 8 }), path: str({ minLength: 1, maxLength: 512 }), merchant: str({ maxLength: 32 }) },
-      ['path'],
-      false,
-    ),
-    times: { type: 'integer', minimum: 1 },
-    probability: { type: 'number', minimum: 0, maximum: 1 },
-    delayMs: { type: 'integer', minimum: 0, maximum: 600_000 },
-    status: { type: 'integer', minimum: 100, maximum: 599 },
-    errorCode: str({ maxLength: 128 }),
-    message: str({ maxLength: 1024 }),
-    value: {},
-    drop: { type: 'boolean' },
-    hang: { type: 'boolean' },
-    redirect: str({ maxLength: 2048 }),
-    retryAfter: { type: 'integer', minimum: 0 },
-  },
-  ['match'],
-  false,
-);
+/** The last SMS code the backend "sent" to a number (GET /__qa/sms/last). */
+export interface LastSms {
+  code: string;
+  mobileNum: string;
+  merchant: string;
+  sentAt: number;
+}
 
 const MEMBER_FIELDS: (keyof MemberPatch)[] = [
   'type',
@@ -94,57 +72,9 @@ const memberPatchSchema = object(
   false,
 );
 
-export function qaRoutes(app: FastifyInstance): void {
+export function dataRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const merchantParams = { type: 'object', properties: { code: { type: 'string', maxLength: 32 } } };
-
-  app.post('/__qa/reset', { schema: { body: object({}) } }, () => {
-    resetAndSeed(ctx.db, ctx.defaultMobilePassword, ctx.now());
-    ctx.requestLog.clear();
-    ctx.faults.clear();
-    ctx.captchaEmu.clear();
-    ctx.rateLimitCounters.clear();
-    resetPushQa(app);
-    return ok({});
-  });
-  qaPushRoutes(app);
-
-  const logQuery = { querystring: object({ path: str({ maxLength: 512 }), since: digits(), limit: digits() }) };
-  app.get('/__qa/requests', { schema: logQuery }, (request) => {
-    const query = queryOf<{ path?: string; since?: string; limit?: string }>(request);
-    return ok(
-      ctx.requestLog.list({
-        path: query.path,
-        since: query.since ? Number(query.since) : undefined,
-        limit: query.limit ? Number(query.limit) : undefined,
-      }),
-    );
-  });
-  app.delete('/__qa/requests', () => {
-    ctx.requestLog.clear();
-    return ok({});
-  });
-
-  app.post('/__qa/faults', { schema: { body: faultSchema } }, (request) => ok(ctx.faults.add(bodyOf<FaultSpec>(request))));
-  app.get('/__qa/faults', () => ok(ctx.faults.list()));
-  app.delete('/__qa/faults', () => {
-    ctx.faults.clear();
-    return ok({});
-  });
-
-  app.get(
-    '/__qa/events',
-    { schema: { querystring: object({ eventName: str({ maxLength: 64 }), since: digits() }) } },
-    (request) => {
-      const query = queryOf<{ eventName?: string; since?: string }>(request);
-      return ok(listEvents(ctx.db, { eventName: query.eventName, since: query.since ? Number(query.since) : undefined }));
-    },
-  );
-  app.delete('/__qa/events', () => {
-    clearEvents(ctx.db);
-    return ok({});
-  });
-  app.get('/__qa/beacons', () => ok(listBeacons(ctx.db)));
 
   app.put('/__qa/merchants/:code/whitelabel', { schema: { params: merchantParams, body: { type: 'object' } } }, (request) => {
     const { code } = request.params as { code: string };
@@ -219,28 +149,13 @@ export function qaRoutes(app: FastifyInstance): void {
     (request) => {
       const query = queryOf<{ mobileNum: string; merchant?: string }>(request);
       const message = lastMessage(ctx.db, query.merchant, 'sms', query.mobileNum.replace(/\D/g, '').replace(/^0+/, ''));
-      return ok(
-        message
-          ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt }
-          : null,
-      );
+      const sms: LastSms | null = message
+        ? { code: message.code, mobileNum: message.recipient, merchant: message.merchant, sentAt: message.createdAt }
+        : null;
+      return ok(sms);
     },
   );
   app.get('/__qa/outbox', () => ok(listOutbox(ctx.db)));
-
-  // The local captcha provider's mode (success, fail, close, error{code,msg}, delayMs, auto) for every browser that
-  // has no geetest_emu cookie of its own.
-  app.put('/__qa/captcha', { schema: { body: { type: 'object' } } }, (request) => {
-    const mode = parseCaptchaEmuMode(request.body);
-    if (!mode) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'mode must be success, fail, close or error');
-    ctx.captchaEmu.set(mode);
-    return ok(mode);
-  });
-  app.get('/__qa/captcha', () => ok(ctx.captchaEmu.get()));
-  app.delete('/__qa/captcha', () => {
-    ctx.captchaEmu.clear();
-    return ok(ctx.captchaEmu.get());
-  });
 
   // Scale data for the lobby (issue 5): the merchant's catalogue topped up to count games.
   const seedGamesBody = object(
@@ -252,28 +167,4 @@ export function qaRoutes(app: FastifyInstance): void {
     if (!findMerchant(ctx.db, merchant)) throw new BizError(ErrorCode.MERCHANT_NOT_FOUND, undefined, 404);
     return ok(seedBulkGames(ctx.db, merchant, count));
   });
-
-  app.post('/__qa/assets/bump', { schema: { body: object({}) } }, () => ok({ bump: bumpAssets(ctx.db) }));
-  app.post('/__qa/rsa/rotate', { schema: { body: object({}) } }, () => ok({ publicKey: rotateKey(ctx.db, ctx.now()) }));
-
-  // Trivial /wps endpoints for the client's concurrency, spacing and redirect checks (B11, B13, B22).
-  const qaEndpoint = { method: 'GET' as const, login: 'none' as const };
-  registerRoute(
-    app,
-    '/wps/qa/slow/:n',
-    qaEndpoint,
-    {
-      schema: {
-        params: { type: 'object', properties: { n: { type: 'string', pattern: '^\\d{1,6}$' } } },
-        querystring: object({ delay: digits() }),
-      },
-    },
-    async (request) => {
-      const { n } = request.params as { n: string };
-      const delay = Math.min(Number(queryOf<{ delay?: string }>(request).delay ?? 0), 60_000);
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      return Number(n);
-    },
-  );
-  registerRoute(app, '/wps/qa/redirected', qaEndpoint, { schema: { querystring: object({}) } }, () => ({ redirected: true }));
 }

@@ -1,13 +1,11 @@
 /**
- * The chat provider's local stand-ins (ACCEPTANCE 3.6 "Chat widgets and CS providers"; C70, C71, D50, D51): the
- * CBS chat room that CBS_launchChat's chatUrl points at (always served, like the demo game page), and in QA mode
- * the chat widget script (window.CBSChat with setUser and clearUser, ready after a delay the `emu_chat` cookie sets)
- * and the log of its calls.
+ * The chat provider's widget stand-in (ACCEPTANCE 3.6 "Chat widgets and CS providers"; C70, C71, D50, D51): the
+ * widget script (window.CBSChat with setUser and clearUser, ready after a delay the `emu_chat` cookie sets) and the
+ * log of its calls. The chat room it opens is always served (server/routes/emu.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { readCookie } from '../../src/shared/cookies';
+import { readCookie } from '../../../src/shared/cookies';
 
-export const CHAT_ROOM_EMU_PATH = '/__emu/chat/room';
 export const CHAT_WIDGET_EMU_PATH = '/__emu/chat/widget.js';
 export const CHAT_LOG_EMU_PATH = '/__emu/chat/log';
 /** Cookie with JSON {readyMs}: how long after it loads the widget refuses setUser (D51: 2000). */
@@ -22,10 +20,6 @@ export interface ChatCall {
   /** The page's clock (Date.now()), so a test's fake clock shows. */
   at: number;
   receivedAt: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function readyMsFromCookie(cookieHeader: string | undefined): number {
@@ -72,29 +66,8 @@ export function chatWidgetScript(readyMs: number): string {
 `;
 }
 
-function chatRoomPage(query: Record<string, string | undefined>): string {
-  const user = query.user ?? '';
-  const merchant = query.merchant ?? '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Live chat</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f3f4f7;color:#1b1d23}header{background:#1f2430;color:#fff;padding:16px}main{padding:16px}p.bubble{background:#fff;border-radius:14px;padding:12px 16px;max-width:80%}</style></head>
-<body><header><h1 data-testid="emu-chat-title">Live chat</h1></header><main>
-<p class="bubble" data-testid="emu-chat-greeting">Hello${user ? ` <strong data-testid="emu-chat-user">${escapeHtml(user)}</strong>` : ''}, how can we help?</p>
-<p data-testid="emu-chat-merchant">${escapeHtml(merchant)}</p></main></body></html>`;
-}
-
-export function chatEmuRoutes(app: FastifyInstance): void {
+export function chatWidgetRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const stringQuery = { type: 'object', additionalProperties: { type: 'string', maxLength: 256 } };
-
-  app.get(CHAT_ROOM_EMU_PATH, { schema: { querystring: stringQuery } }, (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(chatRoomPage(request.query as Record<string, string>)),
-  );
-
-  if (!ctx.qa) return;
-
   const calls: ChatCall[] = [];
 
   app.get(CHAT_WIDGET_EMU_PATH, (request, reply) =>

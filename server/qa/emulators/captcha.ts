@@ -5,7 +5,7 @@
  * code and msg, delayMs, auto) come from the QA surface (PUT /__qa/captcha) or a `geetest_emu` cookie holding the same
  * JSON, which wins for that browser.
  */
-import { readCookie } from '../../src/shared/cookies';
+import { readCookie } from '../../../src/shared/cookies';
 
 export type CaptchaEmuModeName = 'success' | 'fail' | 'close' | 'error';
 

@@ -1,7 +1,7 @@
 /**
- * The FCM emulator (ACCEPTANCE 3.6 "FCM / web push", F41–F43, F46), QA mode only: Firebase's installation and
- * registration calls under /__emu/fcm, answered like the real services, with a token rotation on the provider's
- * side. State lives in memory per app and is cleared by POST /__qa/reset; every call is in the QA request log, and
+ * The FCM emulator (ACCEPTANCE 3.6 "FCM / web push", F41–F43, F46): Firebase's installation and registration calls
+ * under /__emu/fcm, answered like the real services, with a token rotation on the provider's side. State lives in
+ * memory per app (the QA state) and is cleared by POST /__qa/reset; every call is in the QA request log, and
  * the QA fault injection reaches these paths too (a 503 on installations, F46).
  *
  *   POST   /__emu/fcm/installations/v1/projects/:project/installations   {fid, appId, authVersion, sdkVersion}
@@ -11,7 +11,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../context';
 
 export const FCM_EMU_PREFIX = '/__emu/fcm';
 const AUTH_TOKEN_TTL = '604800s';
@@ -69,18 +68,6 @@ export class FcmEmulator {
   }
 }
 
-const emulators = new WeakMap<AppContext, FcmEmulator>();
-
-/** The emulator of one app (the routes and the QA surface share it). */
-export function fcmEmulatorOf(ctx: AppContext): FcmEmulator {
-  let emulator = emulators.get(ctx);
-  if (!emulator) {
-    emulator = new FcmEmulator();
-    emulators.set(ctx, emulator);
-  }
-  return emulator;
-}
-
 /** An FCM-looking registration token: `<fid>:APA91b<random>`. */
 function newToken(fid: string): string {
   return `${fid}:APA91b${randomBytes(24).toString('base64url')}`;
@@ -94,9 +81,8 @@ const text = (maxLength: number) => ({ type: 'string', maxLength });
 const projectParams = { type: 'object', properties: { project: text(128) }, required: ['project'] };
 const tokenParams = { type: 'object', properties: { project: text(128), token: text(512) }, required: ['project', 'token'] };
 
-export function fcmEmuRoutes(app: FastifyInstance): void {
+export function fcmEmuRoutes(app: FastifyInstance, emulator: FcmEmulator): void {
   const { ctx } = app;
-  const emulator = fcmEmulatorOf(ctx);
   const apiKeyOf = (headers: Record<string, unknown>) =>
     typeof headers['x-goog-api-key'] === 'string' ? headers['x-goog-api-key'] : '';
   const installationOf = (headers: Record<string, unknown>) => {

@@ -14,23 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, ok } from '../../src/shared/contract';
-import { buildPushMessage, type PushMessage } from '../../src/shared/push-message';
+import { buildPushMessage } from '../../src/shared/push-message';
 import { BizError } from '../http/errors';
 import { bodyOf, queryOf } from '../http/route';
 import { object, str } from '../http/schemas';
-import { fcmEmulatorOf } from './emulator';
-import { listPushTokens } from './tokens';
+import { listPushTokens } from '../push/tokens';
+import type { QaState, SentPush } from './state';
 
-export interface SentPush {
-  id: string;
-  merchant: string;
-  registrationToken: string;
-  endpoint: string | null;
-  data: PushMessage | Record<string, unknown>;
-  sentAt: number;
-}
-
-const sentLogs = new WeakMap<object, SentPush[]>();
 const SENT_LIMIT = 500;
 
 interface PushRequest {
@@ -59,15 +49,11 @@ const pushBody = object(
   false,
 );
 
-export function qaPushRoutes(app: FastifyInstance): void {
+export function qaPushRoutes(
+  app: FastifyInstance,
+  { fcm: emulator, sentPushes: log }: Pick<QaState, 'fcm' | 'sentPushes'>,
+): void {
   const { ctx } = app;
-  const emulator = fcmEmulatorOf(ctx);
-  let sent = sentLogs.get(ctx);
-  if (!sent) {
-    sent = [];
-    sentLogs.set(ctx, sent);
-  }
-  const log = sent;
 
   app.get('/__qa/push/registrations', { schema: { querystring: object({ merchant: str({ maxLength: 32 }) }) } }, (request) => {
     const { merchant } = queryOf<{ merchant?: string }>(request);
@@ -126,10 +112,4 @@ export function qaPushRoutes(app: FastifyInstance): void {
       return ok({ token: rotated.token });
     },
   );
-}
-
-/** Clears the emulator and the sent log (POST /__qa/reset). */
-export function resetPushQa(app: FastifyInstance): void {
-  fcmEmulatorOf(app.ctx).clear();
-  sentLogs.get(app.ctx)?.splice(0);
 }

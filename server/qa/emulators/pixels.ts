@@ -4,7 +4,7 @@
  * call to window.__pixels and to POST /__emu/pixels/log; GET lists the log, DELETE clears it.
  */
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../src/shared/contract';
+import { ok } from '../../../src/shared/contract';
 
 export const PIXEL_EMU_VENDORS = ['fb', 'gtm', 'gtag', 'tiktok', 'kwai', 'bigo', 'twitter'] as const;
 export type PixelEmuVendor = (typeof PIXEL_EMU_VENDORS)[number];

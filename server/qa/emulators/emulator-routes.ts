@@ -1,0 +1,26 @@
+/**
+ * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE's authorisation,
+ * the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { QaState } from '../state';
+import { captchaEmuRoutes } from './captcha-routes';
+import { carouselCdnEmuRoutes } from './carousel-cdn';
+import { chatWidgetRoutes } from './chat-widget';
+import { fcmEmuRoutes } from './fcm';
+import { lineAuthorizeRoute } from './line-authorize';
+import { pixelEmuRoutes } from './pixels';
+
+export const HANG_EMU_PATH = '/__emu/hang';
+
+export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
+  app.get(HANG_EMU_PATH, (_request, reply) => {
+    reply.hijack();
+  });
+  lineAuthorizeRoute(app);
+  captchaEmuRoutes(app, state.captcha);
+  pixelEmuRoutes(app);
+  fcmEmuRoutes(app, state.fcm);
+  chatWidgetRoutes(app);
+  carouselCdnEmuRoutes(app);
+}
