@@ -3,10 +3,10 @@ import { MemberDb } from '../../src/data/db';
 import { endpoints } from '../../src/shared/contract';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../src/shared/constants';
 import { createApiService } from './services';
-import { RESOURCES, refreshDeadlineMs, type ResourceName } from './resource-table';
+import { RESOURCE_CHAINS, RESOURCE_ENDPOINTS, refreshDeadlineMs, type ResourceName } from './resource-table';
 import { envelope, fakeServer, jsencryptRsa, type SentRequest } from '../../tests/unit/support/worker-fake-server';
 
-const NAMES = Object.keys(RESOURCES) as ResourceName[];
+const NAMES = Object.keys(RESOURCE_CHAINS) as ResourceName[];
 
 /** The endpoint a request went to, by the contract's paths (the config file is not a /wps call). */
 function endpointOf(request: SentRequest): string {
@@ -76,6 +76,6 @@ describe('the resource table (workers/api/resource-table.ts)', () => {
     await timeToSettle(() => service.refresh([name], { domain: 'www.demo.test' }));
     await vi.advanceTimersByTimeAsync(10_000); // the status metric goes out 5 s after the status call
     const called = new Set(server.sent.map(endpointOf).filter((endpoint) => endpoint !== '/m/config.json'));
-    expect([...called].filter((endpoint) => !(RESOURCES[name].endpoints as readonly string[]).includes(endpoint))).toEqual([]);
+    expect([...called].filter((endpoint) => !(RESOURCE_ENDPOINTS[name] as readonly string[]).includes(endpoint))).toEqual([]);
   });
 });

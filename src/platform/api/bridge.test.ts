@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Comlink from 'comlink';
 import { MemberDb } from '../../data/db';
 import { BRIDGE_DEADLINES, BRIDGE_TIMEOUT_MARGIN_MS, createApiBridge, type ApiBridge, type WorkerHandle } from './bridge';
-import { RESOURCES, refreshDeadlineMs } from '../../../workers/api/resource-table';
+import { RESOURCE_CHAINS, refreshDeadlineMs } from '../../../workers/api/resource-table';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 import type { WorkerInit } from '../../../workers/api/services';
 import { createApiService } from '../../../workers/api/services';
@@ -206,7 +206,7 @@ describe('reachability', () => {
 describe('deadlines', () => {
   it('waits for a refresh as long as the slowest resource asked for may take, plus the margin', () => {
     expect(BRIDGE_DEADLINES.refresh(['home', 'settings'])).toBe(refreshDeadlineMs(['settings']) + BRIDGE_TIMEOUT_MARGIN_MS);
-    expect(refreshDeadlineMs(['home', 'settings'])).toBe(RESOURCES.settings.chain * HTTP_DEFAULT_TIMEOUT_MS);
+    expect(refreshDeadlineMs(['home', 'settings'])).toBe(RESOURCE_CHAINS.settings * HTTP_DEFAULT_TIMEOUT_MS);
     expect(refreshDeadlineMs(['memberState'])).toBe(2 * HTTP_DEFAULT_TIMEOUT_MS);
   });
 });
