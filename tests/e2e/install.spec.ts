@@ -295,15 +295,20 @@ test.describe('add-to-home-screen sheet', () => {
   });
 
   test('E12: accepted → prompt() is called and the installing notice shows for 3 s', async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     await page.evaluate(() => (window as unknown as { __offerInstall: (o: string) => void }).__offerInstall('accepted'));
+    await expect(page.getByTestId('install-agree')).toBeVisible();
+    // The page's time stands still from here: the notice's 3 s are counted on the page clock, not on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByTestId('install-agree').click();
     const notice = page.getByText('Installing the app...');
     await expect(notice).toBeVisible();
-    const shownAt = Date.now();
     expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
-    await expect(notice).toHaveCount(0, { timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await page.clock.runFor(2_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toHaveCount(0);
     await expect(page.getByTestId('install-sheet')).toHaveCount(0);
   });
 
