@@ -33,26 +33,28 @@ export function createInstallSync(client: HttpClient, getDb: () => MemberDb, tim
       const summary = emptySummary();
       const at = timers.now;
       await Promise.all([
-        client
-          .call('downloadSetting', { domain }, { silent: true })
-          .then((result) =>
-            applyPart(summary, 'downloadSetting', result, isDownloadSetting, (value) =>
-              db.lists.put({ key: 'downloadSetting', value, updatedAt: at() }),
-            ),
-          ),
+        applyPart(
+          summary,
+          'downloadSetting',
+          client.call('downloadSetting', { domain }, { silent: true }),
+          isDownloadSetting,
+          (value) => db.lists.put({ key: 'downloadSetting', value, updatedAt: at() }),
+        ),
         // `_` busts caches between the browser and the backend: the manifest follows the console at once.
-        client
-          .call('manifest', { merchantCode, _: at() }, { silent: true })
-          .then((result) =>
-            applyPart(summary, 'webManifest', result, isWebManifest, (value) =>
-              db.lists.put({ key: 'webManifest', value, updatedAt: at() }),
-            ),
-          ),
-        client
-          .call('announcements', { types: ['PR'], platform: 'M', category: APP_DOWNLOAD_CATEGORY }, { silent: true })
-          .then((result) =>
-            applyPart(summary, 'appDownloadAnnouncements', result, Array.isArray, (value) => replaceAppDownload(db, value)),
-          ),
+        applyPart(
+          summary,
+          'webManifest',
+          client.call('manifest', { merchantCode, _: at() }, { silent: true }),
+          isWebManifest,
+          (value) => db.lists.put({ key: 'webManifest', value, updatedAt: at() }),
+        ),
+        applyPart(
+          summary,
+          'appDownloadAnnouncements',
+          client.call('announcements', { types: ['PR'], platform: 'M', category: APP_DOWNLOAD_CATEGORY }, { silent: true }),
+          Array.isArray,
+          (value) => replaceAppDownload(db, value),
+        ),
       ]);
       return summary;
     },

@@ -49,19 +49,13 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
       const db = getDb();
       const summary = emptySummary();
       await Promise.all([
-        client
-          .call('gameVendors', {})
-          .then((result) =>
-            applyPart(summary, 'gameVendors', result, isGameVendorData, (value) =>
-              db.gameVendors.put({ key: CURRENT, value, updatedAt: timers.now() }),
-            ),
-          ),
+        applyPart(summary, 'gameVendors', client.call('gameVendors', {}), isGameVendorData, (value) =>
+          db.gameVendors.put({ key: CURRENT, value, updatedAt: timers.now() }),
+        ),
         ...HOME_ANNOUNCEMENTS.map(({ part, type }) =>
-          client
-            .call('announcements', { types: [type], platform: 'M' })
-            .then((result) =>
-              applyPart(summary, part, result, Array.isArray, (value) => replaceAnnouncements(db, type, value, timers.now())),
-            ),
+          applyPart(summary, part, client.call('announcements', { types: [type], platform: 'M' }), Array.isArray, (value) =>
+            replaceAnnouncements(db, type, value, timers.now()),
+          ),
         ),
       ]);
       return summary;

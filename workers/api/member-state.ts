@@ -4,6 +4,7 @@
  * are reset. Each part is written only when its call succeeds.
  */
 import { CURRENT, type MemberDb, type MemberState } from '../../src/data/db';
+import type { MemberInfo } from '../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import { vipProgress } from '../../src/shared/vip-progress';
 import { isObject } from '../../src/shared/is-object';
@@ -35,14 +36,13 @@ export function createMemberState(client: HttpClient, getDb: () => MemberDb, now
       : false;
   }
 
+  const putInfo = (value: MemberInfo) => getDb().memberInfo.put({ key: CURRENT, value, updatedAt: now() });
+
   return {
     /** Only the member's record (GET /wps/member/info) into Dexie. */
     async loadInfo(): Promise<RefreshSummary> {
       const summary = emptySummary();
-      const info = await client.call('memberInfo', {}, { silent: true });
-      await applyPart(summary, 'memberInfo', info, isObject, (value) =>
-        getDb().memberInfo.put({ key: CURRENT, value, updatedAt: now() }),
-      );
+      await applyPart(summary, 'memberInfo', client.call('memberInfo', {}, { silent: true }), isObject, putInfo);
       return summary;
     },
 
@@ -78,7 +78,7 @@ export function createMemberState(client: HttpClient, getDb: () => MemberDb, now
       if (depositValue) change.totalDepositSuccessCount = depositValue.totalDepositSuccessCount;
       if (unreadValue) change.unreadCount = unreadValue.count;
       try {
-        await db.memberInfo.put({ key: CURRENT, value: info.value, updatedAt: now() });
+        await putInfo(info.value);
         await patch(db, change);
       } catch (caught) {
         return { updated: [], failed: [...failed, { part: 'memberInfo', error: storageError(caught, 'memberInfo') }] };

@@ -30,16 +30,17 @@ export function storageError(caught: unknown, part: string): ApiError {
 }
 
 /**
- * Writes a successful answer that passes valid (the backend's answer is checked, not trusted to match the contract)
- * and records the outcome in summary; true when written.
+ * Writes a successful answer (or the call that will give it) that passes valid (the backend's answer is checked,
+ * not trusted to match the contract) and records the outcome in summary; true when written.
  */
 export async function applyPart<T>(
   summary: RefreshSummary,
   part: string,
-  result: ApiResult<T>,
+  answer: ApiResult<T> | Promise<ApiResult<T>>,
   valid: (value: T) => boolean,
   write: (value: T) => Promise<unknown>,
 ): Promise<boolean> {
+  const result = await answer;
   if (!result.ok) {
     summary.failed.push({ part, error: result.error });
     return false;

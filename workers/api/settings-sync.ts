@@ -83,22 +83,16 @@ export function createSettingsSync({ client, fetch, getDb, timers, onConfig, mer
   /** The merchant's console settings (ACCEPTANCE Q94): consolidated settings with the template, and the switches. */
   function consoleSettings(db: MemberDb, summary: RefreshSummary): Promise<unknown>[] {
     return [
-      client.call('settings', {}).then((result) =>
-        applyPart(summary, 'settings', result, isObject, (value) =>
-          db.transaction('rw', db.siteSettings, db.mobileTemplate, async () => {
-            await db.siteSettings.put({ key: CURRENT, value, updatedAt: at() });
-            if (isObject(value.mobileTemplate))
-              await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
-          }),
-        ),
+      applyPart(summary, 'settings', client.call('settings', {}), isObject, (value) =>
+        db.transaction('rw', db.siteSettings, db.mobileTemplate, async () => {
+          await db.siteSettings.put({ key: CURRENT, value, updatedAt: at() });
+          if (isObject(value.mobileTemplate))
+            await db.mobileTemplate.put({ key: CURRENT, value: value.mobileTemplate, updatedAt: at() });
+        }),
       ),
-      client
-        .call('whitelabel', {})
-        .then((result) =>
-          applyPart(summary, 'whitelabel', result, isObject, (value) =>
-            db.featureSwitches.put({ key: CURRENT, value, updatedAt: at() }),
-          ),
-        ),
+      applyPart(summary, 'whitelabel', client.call('whitelabel', {}), isObject, (value) =>
+        db.featureSwitches.put({ key: CURRENT, value, updatedAt: at() }),
+      ),
     ];
   }
 
@@ -113,30 +107,18 @@ export function createSettingsSync({ client, fetch, getDb, timers, onConfig, mer
       sendStatusMetric(timers.now() - statusStart);
       await Promise.all([
         ...consoleSettings(db, summary),
-        client
-          .call('country', {})
-          .then((result) =>
-            applyPart(summary, 'country', result, isObject, (value) =>
-              db.countryInfo.put({ key: CURRENT, value, updatedAt: at() }),
-            ),
-          ),
-        client
-          .call('domainRoute', { device: DEVICE_MOBILE })
-          .then((result) =>
-            applyPart(summary, 'domainRoute', result, Array.isArray, (value) => putState(db, 'domainRoute', value)),
-          ),
-        client
-          .call('registerSettings', {})
-          .then((result) =>
-            applyPart(summary, 'registerSettings', result, isObject, (value) => putState(db, 'registerSettings', value)),
-          ),
-        client
-          .call('promoAvailability', {})
-          .then((result) =>
-            applyPart(summary, 'promoAvailability', result, isObject, (value) =>
-              db.promoAvailability.put({ key: CURRENT, value, updatedAt: at() }),
-            ),
-          ),
+        applyPart(summary, 'country', client.call('country', {}), isObject, (value) =>
+          db.countryInfo.put({ key: CURRENT, value, updatedAt: at() }),
+        ),
+        applyPart(summary, 'domainRoute', client.call('domainRoute', { device: DEVICE_MOBILE }), Array.isArray, (value) =>
+          putState(db, 'domainRoute', value),
+        ),
+        applyPart(summary, 'registerSettings', client.call('registerSettings', {}), isObject, (value) =>
+          putState(db, 'registerSettings', value),
+        ),
+        applyPart(summary, 'promoAvailability', client.call('promoAvailability', {}), isObject, (value) =>
+          db.promoAvailability.put({ key: CURRENT, value, updatedAt: at() }),
+        ),
       ]);
       return summary;
     },

@@ -71,7 +71,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const ranking = useStoredList('ranking');
   const vendorList = useStoredList('vendorList');
   const country = useCountryInfo();
-  useGameListsSync(api);
+  const listsSettled = useGameListsSync(api);
 
   useEffect(() => {
     // The worker must know the merchant first (a direct visit to /m/game starts here, before syncSettings is done).
@@ -164,7 +164,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
       <LobbyShelves
         shelves={shelves}
         ranking={rankingList}
-        ready={stored !== undefined}
+        ready={stored !== undefined && (hot !== undefined || listsSettled)}
         vendorLabel={vendorLabel}
         currency={country}
         hidden={filtering}

@@ -14,7 +14,7 @@ import { RankingList } from './RankingList';
 export interface LobbyShelvesProps {
   shelves: readonly GameShelf[];
   ranking: readonly RankingEntry[];
-  /** False until Dexie has answered, so a first paint shows no false empty state. */
+  /** False until Dexie has answered and the lists were stored once or their refresh ended: no false empty state. */
   ready: boolean;
   vendorLabel: (vendor: string) => string;
   currency?: CurrencyStyle;

@@ -3,7 +3,7 @@
  * ranking and vendors for everyone, favourites and recent games with a session. One sync at a time; a change of
  * session while one runs starts another when it ends.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession, whenMerchantKnown, type useApi } from '../../../platform/session';
 
 type ApiBridge = ReturnType<typeof useApi>;
@@ -11,10 +11,11 @@ type ApiBridge = ReturnType<typeof useApi>;
 let running: Promise<void> | undefined;
 let again = false;
 
-function syncLists(api: ApiBridge): void {
+/** Resolves when the sync running now (or the one this starts) has ended. */
+function syncLists(api: ApiBridge): Promise<void> {
   if (running) {
     again = true;
-    return;
+    return running;
   }
   running = whenMerchantKnown(api)
     .then(async (merchant) => {
@@ -29,10 +30,21 @@ function syncLists(api: ApiBridge): void {
         syncLists(api);
       }
     });
+  return running;
 }
 
-export function useGameListsSync(api: ApiBridge): void {
+/** True once a sync of the lists has ended since the lobby opened (stored or failed): an absent list is then empty. */
+export function useGameListsSync(api: ApiBridge): boolean {
   const token = useSession()?.token || null;
+  const [settled, setSettled] = useState(false);
   // token is a dependency: a new session asks again.
-  useEffect(() => syncLists(api), [api, token]);
+  useEffect(() => {
+    let mounted = true;
+    const settle = () => mounted && setSettled(true);
+    void syncLists(api).then(settle, settle);
+    return () => {
+      mounted = false;
+    };
+  }, [api, token]);
+  return settled;
 }
