@@ -1,5 +1,5 @@
 /** Fakes for the auth feature's unit tests: an in-memory Storage, a scripted API and manual timers. */
-import type { EndpointName } from '../../../src/shared/contract';
+import type { EndpointName, MemberInfo } from '../../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../../src/shared/errors/result';
 import { createProcessingLock } from '../../../src/features/auth/rules/processing-lock';
 import { createRememberStore } from '../../../src/features/auth/remember/remember-store';
@@ -55,6 +55,16 @@ export class FakeApi implements AuthApi {
   always(name: EndpointName, answer: Answer) {
     this.defaults.set(name, answer);
     return this;
+  }
+  /** The member info the last successful memberInfo refresh stored. */
+  storedInfo: MemberInfo | undefined;
+  /** Like the worker's refresh of memberInfo: one call, its answer stored when it succeeded. */
+  async refresh(names: readonly string[]): Promise<ApiResult<{ updated: string[]; failed: { part: string; error: ApiError }[] }>> {
+    if (names.join() !== 'memberInfo') throw new Error(`unexpected refresh ${names.join()}`);
+    const result = (await this.call('memberInfo', {})) as ApiResult<MemberInfo>;
+    if (!result.ok) return ok({ updated: [], failed: [{ part: 'memberInfo', error: result.error }] });
+    this.storedInfo = result.value;
+    return ok({ updated: ['memberInfo'], failed: [] });
   }
   called(name: EndpointName) {
     return this.calls.filter((call) => call.name === name);
@@ -154,6 +164,7 @@ export function makeDeps(overrides: Partial<AuthDeps> = {}) {
     officialApp: false,
     defaultPassword: 'Default#1',
     navigate: (to) => navigated.push(to),
+    storedMemberInfo: async () => api.storedInfo,
     ...overrides,
   };
   return { deps, api, timers, sessionStorage, localStorage, captcha, navigated };

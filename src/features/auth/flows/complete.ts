@@ -9,17 +9,18 @@ export interface RenewResult {
 }
 
 /**
- * Renews the session from GET /wps/member/info: id, userName and type refreshed, member info handed on.
- * token_ip_different turns auto login off (§8, C45).
+ * Renews the session from GET /wps/member/info, which the worker stores: id, userName and type are taken from the
+ * stored record. token_ip_different turns auto login off (§8, C45).
  */
 export async function renewSession(deps: AuthDeps): Promise<RenewResult> {
-  const info = await deps.api.call('memberInfo', {});
-  if (!info.ok) {
-    if (classifyFailure(info.error, { call: 'memberInfo' }).kind === 'disableAutoLogin') deps.remember.disableAutoLogin();
-    return { error: info.error };
+  const refreshed = await deps.api.refresh(['memberInfo']);
+  const error = refreshed.ok ? refreshed.value.failed[0]?.error : refreshed.error;
+  if (error) {
+    if (classifyFailure(error, { call: 'memberInfo' }).kind === 'disableAutoLogin') deps.remember.disableAutoLogin();
+    return { error };
   }
-  deps.session.update({ id: info.value.id, userName: info.value.account, type: info.value.type });
-  deps.onMemberInfo?.(info.value);
+  const info = await deps.storedMemberInfo();
+  if (info) deps.session.update({ id: info.id, userName: info.account, type: info.type });
   return {};
 }
 

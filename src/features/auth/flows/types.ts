@@ -21,6 +21,7 @@ import type { RememberStore } from '../remember/remember-store';
 import type { SafeGoTarget } from '../rules/destination';
 import type { ProcessingLock } from '../rules/processing-lock';
 import type { SessionInfo, SessionStore } from '../../../platform/session/tab-session/session-store';
+import type { ApiBridge } from '../../../platform/api/bridge';
 
 /** The part of the API bridge the flows use (src/platform/api/bridge.ts). */
 export interface AuthApi {
@@ -29,6 +30,7 @@ export interface AuthApi {
     payload: RequestOf<N>,
     options?: { silent?: boolean; signal?: AbortSignal },
   ): Promise<ApiResult<ResponseOf<N>>>;
+  refresh: ApiBridge['refresh'];
 }
 
 /** The captcha as the flows see it (a CaptchaRunner, or a fake). */
@@ -63,8 +65,8 @@ export interface AuthDeps {
   navigate?: (to: string) => void;
   /** Tracking (spec §9; ACCEPTANCE F24, F25): registerSubmit on submit, register and login on success. */
   track?: (eventName: AuthTrackingEvent, customer?: { customerId: string; customerName: string }) => void;
-  /** Member info fetched by the session renewal (the landing screen and the language sync use it). */
-  onMemberInfo?: (info: MemberInfo) => void;
+  /** The member's record as the worker stored it (Dexie's memberInfo row). */
+  storedMemberInfo: () => Promise<MemberInfo | undefined>;
 }
 
 export type AuthTrackingEvent = 'registerSubmit' | 'register' | 'login';

@@ -20,6 +20,8 @@ import { createProcessingLock, type ProcessingLock } from '../rules/processing-l
 import { getSessionStore } from '../../../platform/session/tab-session/session-store';
 import { isOfficialApp } from '../../environment';
 import { track } from '../../tracking';
+import { readRow } from '../../../data/page-store';
+import { CURRENT } from '../../../data/schema';
 
 /** The lock of every login and registration on this page (a double click sends one request). */
 export const authLock: ProcessingLock = createProcessingLock();
@@ -104,6 +106,7 @@ export function buildAuthDeps(
     track: (eventName, customer) =>
       void track(eventName, customer ?? {}).catch((error: unknown) => console.error('Could not record a tracking event', error)),
     ...(extra.navigate ? { navigate: extra.navigate } : {}),
+    storedMemberInfo: async () => (await readRow('memberInfo', CURRENT))?.value,
   };
 }
 
