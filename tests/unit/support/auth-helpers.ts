@@ -59,7 +59,9 @@ export class FakeApi implements AuthApi {
   /** The member info the last successful memberInfo refresh stored. */
   storedInfo: MemberInfo | undefined;
   /** Like the worker's refresh of memberInfo: one call, its answer stored when it succeeded. */
-  async refresh(names: readonly string[]): Promise<ApiResult<{ updated: string[]; failed: { part: string; error: ApiError }[] }>> {
+  async refresh(
+    names: readonly string[],
+  ): Promise<ApiResult<{ updated: string[]; failed: { part: string; error: ApiError }[] }>> {
     if (names.join() !== 'memberInfo') throw new Error(`unexpected refresh ${names.join()}`);
     const result = (await this.call('memberInfo', {})) as ApiResult<MemberInfo>;
     if (!result.ok) return ok({ updated: [], failed: [{ part: 'memberInfo', error: result.error }] });
