@@ -60,6 +60,8 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export interface HttpClientDeps extends Partial<Clock> {
   fetch: FetchLike;
   getContext: () => ClientContext;
+  /** Settles once the context is known (the worker reads its stored merchant at start); calls wait for it. */
+  contextReady?: Promise<unknown>;
   rsaEncrypt: RsaEncrypt;
   /** Uniform [0, 1): the cache's size-check draw. Default Math.random. */
   random?: () => number;
@@ -151,6 +153,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const gameListSlots = createSemaphore(HTTP_MAX_CONCURRENT_GAME_LISTS);
   const rsaKeyGate = createAuthGate<ApiResult<unknown>>(timers);
   const sharedGets = new Map<string, SharedGet>();
+  let contextKnown = !deps.contextReady;
+  const known = () => (contextKnown = true);
+  void deps.contextReady?.then(known, known);
 
   async function acquireSlots(gameList: boolean, signal: AbortSignal): Promise<Release> {
     const releaseGameList = gameList ? await gameListSlots.acquire(signal) : undefined;
@@ -296,6 +301,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function send(route: RouteSpec, payload: unknown, options: CallOptions = {}): Promise<ApiResult<unknown>> {
     const [path, rawQuery] = splitPath(route.path);
     if (!path) return failure({ code: ErrorCode.URL_IS_NULL, message: URL_IS_NULL_MESSAGE, path: '' });
+    if (!contextKnown) await deps.contextReady;
     const context = deps.getContext();
 
     let data = stripUrlFields(isObject(payload) ? payload : {});

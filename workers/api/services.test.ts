@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT, MemberDb } from '../../src/data/db';
 import { createApiService } from './services';
 import {
@@ -167,6 +167,20 @@ describe('syncSettings', () => {
 });
 
 describe('service', () => {
+  it('a new worker takes its merchant and API base from the stored config before its first call, without init', async () => {
+    const db = new MemberDb(`worker-services-${++dbSeq}`);
+    await db.systemState.put({
+      key: 'config',
+      value: { ...CONFIG, merchantCode: 'VNL', apiBase: 'https://api.vnl.test/' },
+      updatedAt: 1,
+    });
+    const server = fakeServer(healthy);
+    const service = createApiService({ fetch: server.fetch, rsaEncrypt: jsencryptRsa, getDb: () => db });
+    expect(await service.call('country', {})).toMatchObject({ ok: true });
+    expect(server.sent[0]?.url).toBe('https://api.vnl.test/wps/system/country');
+    expect(server.sent[0]?.headers.Merchant).toBe('VNL');
+  });
+
   it('applies the session and language to later calls; a language change drops cached answers', async () => {
     const { service, server } = setup();
     service.init({ merchantCode: 'DEMO', language: 'EN', userAgent: 'UA' });
@@ -186,7 +200,7 @@ describe('service', () => {
   it('cancels a call by its callId', async () => {
     const { service, server } = setup(() => new Promise<Response>(() => undefined));
     const pending = service.call('memberInfo', {}, { callId: 'c1' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
     service.abort('c1');
     expect(await pending).toMatchObject({ ok: false, error: { code: 'aborted' } });
     expect(server.sent[0]?.init.signal?.aborted).toBe(true);

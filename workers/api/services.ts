@@ -4,7 +4,7 @@
  * page names a call with callId and cancels it with abort(callId).
  */
 import type { MemberDb } from '../../src/data/db';
-import type { EndpointName, HttpMethod, RequestOf, ResponseOf } from '../../src/shared/contract';
+import type { EndpointName, HttpMethod, RequestOf, ResponseOf, RuntimeConfig } from '../../src/shared/contract';
 import { DEFAULT_LANGUAGE, type ImageFormat } from '../../src/shared/constants';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { ApiCacheStats } from './api-cache';
@@ -17,7 +17,7 @@ import { createMemberState } from './member-state';
 import { createPromotions } from './promotions';
 import { createHomeFeeds } from './home-feeds';
 import { createHomeSync } from './home-sync';
-import { createSettingsSync } from './settings-sync';
+import { createSettingsSync, storedRuntimeConfig } from './settings-sync';
 import type { RateLimiterStats } from './rate-limiter';
 import { systemClock, type Clock } from '../../src/data/clock';
 import { enqueue, enqueueOnce, type NewTrackingEvent } from '../../src/data/outbox/enqueue';
@@ -69,8 +69,14 @@ export function createApiService(deps: ApiServiceDeps) {
     userAgent: '',
     imageFormat: 'webp',
   };
-  const client = createHttpClient({ ...deps, ...timers, getContext: () => context });
   const { getDb } = deps;
+  function adoptConfig(config: RuntimeConfig) {
+    if (!context.merchantCode) context.merchantCode = config.merchantCode;
+    if (!context.apiBase && config.apiBase) context.apiBase = config.apiBase.replace(/\/+$/, '');
+  }
+  // The worker owns its merchant: a new worker (a restart, a new page) takes it from the stored config before its first call.
+  const contextReady = storedRuntimeConfig(getDb).then((config) => config && adoptConfig(config));
+  const client = createHttpClient({ ...deps, ...timers, getContext: () => context, contextReady });
   const memberState = createMemberState(client, getDb, timers.now);
   const gameLists = createGameLists(client, getDb, timers);
   const promotions = createPromotions(client, getDb, timers);
@@ -84,10 +90,7 @@ export function createApiService(deps: ApiServiceDeps) {
     getDb,
     timers,
     merchantCode: () => context.merchantCode,
-    onConfig(config) {
-      if (!context.merchantCode) context.merchantCode = config.merchantCode;
-      if (!context.apiBase && config.apiBase) context.apiBase = config.apiBase.replace(/\/+$/, '');
-    },
+    onConfig: adoptConfig,
   });
   const controllers = new Map<string, AbortController>();
 

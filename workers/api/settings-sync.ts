@@ -35,6 +35,16 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return isObject(value) && typeof value.merchantCode === 'string' && value.merchantCode !== '';
 }
 
+/** The config an earlier start stored; undefined when there is none (or no database to read). */
+export async function storedRuntimeConfig(getDb: () => MemberDb): Promise<RuntimeConfig | undefined> {
+  try {
+    const stored = (await getDb().systemState.get('config'))?.value;
+    return isRuntimeConfig(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSettingsSync({ client, fetch, getDb, timers, onConfig, merchantCode }: SettingsSyncDeps) {
   const at = () => timers.now();
 
@@ -51,9 +61,9 @@ export function createSettingsSync({ client, fetch, getDb, timers, onConfig, mer
       const response = await fetch(CONFIG_URL, { credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
       const body: unknown = response.ok ? await response.json() : undefined;
       if (isRuntimeConfig(body)) {
+        onConfig(body);
         await putState(db, 'config', body);
         summary.updated.push('config');
-        onConfig(body);
         return;
       }
       error = response.ok
@@ -66,8 +76,8 @@ export function createSettingsSync({ client, fetch, getDb, timers, onConfig, mer
       timers.clearTimeout(timer);
     }
     summary.failed.push({ part: 'config', error });
-    const stored = (await db.systemState.get('config'))?.value;
-    if (isRuntimeConfig(stored)) onConfig(stored);
+    const stored = await storedRuntimeConfig(() => db);
+    if (stored) onConfig(stored);
   }
 
   /** The status metric (spec §9, ACCEPTANCE F37): the status call's duration, sent 5 s after it. */

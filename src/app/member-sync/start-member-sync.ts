@@ -37,7 +37,7 @@ export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiEr
     } else void api.clearMemberState();
   };
   // Member calls need the Merchant header: follow the session once the worker knows the merchant.
-  void whenMerchantKnown(api).then(() => {
+  void whenMerchantKnown().then(() => {
     subscribeSession(followSession);
     followSession();
   });

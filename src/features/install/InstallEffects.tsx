@@ -12,7 +12,7 @@ function useInstallSync() {
   const api = useApi();
   useEffect(() => {
     let live = true;
-    void whenMerchantKnown(api).then((merchant) => {
+    void whenMerchantKnown().then((merchant) => {
       if (live && merchant) void api.refresh(['install'], { domain: location.hostname });
     });
     return () => {

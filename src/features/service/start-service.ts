@@ -46,7 +46,7 @@ export function followSessionForService(api: ApiBridge, widget: ChatWidget | nul
 
 export function startCustomerService(api: ApiBridge, deps: ServiceStartDeps = {}): void {
   setServiceBridge(api);
-  void whenMerchantKnown(api).then(async (merchant) => {
+  void whenMerchantKnown().then(async (merchant) => {
     if (!merchant) return;
     const config = await whenRuntimeConfig();
     const createWidget = deps.createWidget ?? ((url: string) => scriptChatWidget(url));

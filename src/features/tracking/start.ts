@@ -80,7 +80,7 @@ export function startTrackingEffects(api: ApiBridge, entry: SessionEntry): void 
   void Promise.all([recordFirstOpen(), recordA2hsFirstOpen(isHomeScreenLaunch(env)), recordViewContent()]).catch(logFailure);
   watchDepositArrival();
 
-  void whenMerchantKnown(api).then((merchant) => {
+  void whenMerchantKnown().then((merchant) => {
     if (!merchant) return;
     void lookUpAffiliate({
       hostname: location.hostname,

@@ -1,12 +1,11 @@
 /**
  * The merchant code, for work that must wait until the API worker knows which merchant it speaks for. The worker
- * writes the runtime config (/m/config.json) to the local store on start-up; a stored copy from an earlier visit counts at
- * once, and is handed to the worker so a call can go out before the refresh finishes.
+ * takes the runtime config (/m/config.json) before it writes it to the local store on start-up, and a new worker reads
+ * the stored copy before its first call: so once the page sees a config, the worker knows it too.
  */
 import { liveRow } from '../../data/page-store';
 import type { RuntimeConfig } from '../../shared/contract';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
-import type { ApiBridge } from '../api/bridge';
 
 export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): Promise<RuntimeConfig | null> {
   return new Promise((resolve) => {
@@ -29,10 +28,7 @@ export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): 
   });
 }
 
-/** The merchant code once known (null after the timeout), with the worker told about it. */
-export async function whenMerchantKnown(api: ApiBridge, timeoutMs?: number): Promise<string | null> {
-  const config = await whenRuntimeConfig(timeoutMs);
-  if (!config) return null;
-  await api.init({ merchantCode: config.merchantCode, ...(config.apiBase ? { apiBase: config.apiBase } : {}) });
-  return config.merchantCode;
+/** The merchant code once the worker has stored its runtime config (the worker knows it then); null after the timeout. */
+export async function whenMerchantKnown(timeoutMs?: number): Promise<string | null> {
+  return (await whenRuntimeConfig(timeoutMs))?.merchantCode ?? null;
 }

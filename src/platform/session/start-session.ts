@@ -25,7 +25,7 @@ function replaceAddress(url: string): void {
 }
 
 async function exchangeMayaSession(api: ApiBridge, entrySearch: string): Promise<boolean> {
-  const merchantCode = await whenMerchantKnown(api);
+  const merchantCode = await whenMerchantKnown();
   const payload = mayaLoginPayload(entrySearch, {
     href: location.href,
     hostname: location.hostname,
@@ -51,7 +51,7 @@ export function startSession(api: ApiBridge): StartedSession {
     const info = sessionFromToken(token, '', stored);
     saveSession(info);
     if (!info.merchantCode) {
-      void whenMerchantKnown(api).then((code) => {
+      void whenMerchantKnown().then((code) => {
         if (code && readSession()?.token === token) patchSession({ merchantCode: code });
       });
     }

@@ -75,7 +75,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
 
   useEffect(() => {
     // The worker must know the merchant first (a direct visit to /m/game starts here, before syncSettings is done).
-    gamesSync ??= whenMerchantKnown(api)
+    gamesSync ??= whenMerchantKnown()
       .then((merchant) => (merchant ? api.refresh(['games']) : null))
       .then((result) => {
         if (!result?.ok || result.value.failed.length > 0) gamesSync = undefined;

@@ -17,7 +17,7 @@ function syncLists(api: ApiBridge): Promise<void> {
     again = true;
     return running;
   }
-  running = whenMerchantKnown(api)
+  running = whenMerchantKnown()
     .then(async (merchant) => {
       if (!merchant) return;
       // The worker sends Authorization from its own context, which follows the session (forward-session.ts).
