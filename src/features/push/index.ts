@@ -1,9 +1,3 @@
-/** Web push (issue 7 item 7): the permission modal, the token set-up with the backend, the provider adapter. */
-export { startPush, whenPushController, browserPermission } from './start';
+/** Web push (issue 7 item 7): the permission modal, and the start-up that sets the token up with the backend. */
+export { startPush } from './start';
 export { NotificationPrompt } from './NotificationPrompt';
-export { createPushController, type PushController, type PushControllerDeps, type PushRelay, type PushStore } from './controller';
-export { loadPushProvider, pushConfigFrom, type PushConfig, type PushProvider, type PushProviderKind } from './adapter';
-export { needsBind, parseBinding, tokenExpired, type PushBinding } from './rules/binding';
-export { daysBetween, localDate, shouldPrompt, type PermissionState } from './rules/prompt';
-export { retryServerErrors } from './rules/retry';
-export { PUSH_BINDING_KEY, PUSH_PROMPT_CLOSED_KEY } from './storage';

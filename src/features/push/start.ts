@@ -20,7 +20,7 @@ import { createPushStore } from './storage';
 const SHELL_SCOPE = '/m/';
 
 /** 'unsupported' where push cannot work: no Notification, no service worker, or not a secure context. */
-export function browserPermission(): PermissionState {
+function browserPermission(): PermissionState {
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return 'unsupported';
   return Notification.permission;
 }

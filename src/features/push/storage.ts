@@ -5,7 +5,7 @@ import type { PushStore } from './controller';
 /** The local date (YYYY-MM-DD) the permission modal was last closed (F38). */
 export const PUSH_PROMPT_CLOSED_KEY = 'push.promptClosedOn';
 /** The token the backend knows, when it was made and for whom (F43). */
-export const PUSH_BINDING_KEY = 'push.binding';
+const PUSH_BINDING_KEY = 'push.binding';
 
 export function createPushStore(storage: Pick<Storage, 'getItem' | 'setItem'>): PushStore {
   const read = (key: string) => {

@@ -3,15 +3,11 @@
  * C70, C71): opening customer service (the menu's SERVICE and REFERRAL entries), the chat entry with its unread
  * badge, and the start-up that keeps the entries and the chat widget's user in step with the session.
  */
-export { openCustomerService, customerServiceUrl, type OpenCustomerServiceOptions } from './open-service';
-export { startCustomerService, followSessionForService, type ServiceStartDeps } from './start-service';
+export { openCustomerService } from './open-service';
+export { startCustomerService } from './start-service';
 import { lazy } from 'react';
 
 /** The floating chat button loads after the first screen. */
 export const ChatEntry = lazy(() => import('./ChatEntry').then((module) => ({ default: module.ChatEntry })));
-export { scriptChatWidget, type ChatWidget, type ChatUser } from './chat-widget';
-export { selectServiceEntry, isDefaultEntry, type ServiceRequest } from './rules/select-entry';
-export { buildServiceLink, CS_PROVIDER_PARAMS, type CsType, type ProviderParams, type ServiceUser } from './rules/provider-link';
-export { scheduleChatSetup, CHAT_SETUP_SCHEDULE_MS } from './rules/chat-setup';
-export { chatRoute, unreadBadge, type ChatRoute } from './rules/chat-route';
+export { unreadBadge } from './rules/chat-route';
 export { openChat } from './open-chat';

@@ -34,7 +34,7 @@ async function storedEntries(): Promise<StoredServiceEntry[]> {
 }
 
 /** The URL customer service opens at for this request, or null when there is none. */
-export async function customerServiceUrl(options: OpenCustomerServiceOptions = {}): Promise<string | null> {
+async function customerServiceUrl(options: OpenCustomerServiceOptions = {}): Promise<string | null> {
   const session = readSession();
   const member = session?.token ? (await readRow('memberInfo', CURRENT))?.value : undefined;
   const entry = selectServiceEntry(await storedEntries(), { ...options, labelId: member?.clubLabel?.labelId });

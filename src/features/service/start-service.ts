@@ -21,7 +21,7 @@ const browserTimers: SetupTimers = {
 };
 
 /** Follows the session: what a token change means for customer service and the chat widget. */
-export function followSessionForService(api: ApiBridge, widget: ChatWidget | null, timers: SetupTimers): () => void {
+function followSessionForService(api: ApiBridge, widget: ChatWidget | null, timers: SetupTimers): () => void {
   let token: string | null | undefined;
   let cancelSetup = () => {};
   return () => {

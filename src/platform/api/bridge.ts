@@ -2,7 +2,8 @@
  * The page's side of the API worker (ARCHITECTURE "a worker bridge"): one long-lived worker behind a Comlink proxy.
  * Every call has a timeout a little above the worker's own (the worker settles each call within its timeoutMs),
  * and may take an AbortSignal. A worker that fails (error event) or stops answering is terminated and replaced, and
- * the new one gets the context again (one init with merchant, language, token, user agent and image format).
+ * the new one gets the page's context again (one init with language, token, user agent and image format; the worker
+ * reads its merchant from the stored config itself).
  * Failures come back as the same result union as the worker's, with code worker.unavailable.
  */
 import * as Comlink from 'comlink';
