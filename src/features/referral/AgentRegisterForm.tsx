@@ -8,6 +8,7 @@ import { presentFailure, showAlert } from '../../platform/dialogs';
 import { useApi } from '../../platform/session';
 import { useFeatureSwitches, useSiteSettings, useSystemState } from '../../data/hooks';
 import { browserDeviceId } from '../../platform/session/device-id';
+import { InputField, NewPasswordFields, SubmitButton, useNewPasswordErrors } from '../../platform/forms';
 import {
   captchaFailureText,
   configuredDefaultMobilePassword,
@@ -34,6 +35,7 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [working, setWorking] = useState(false);
+  const passwordErrors = useNewPasswordErrors();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -45,11 +47,7 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (!isValidUsername(username.trim())) found.username = t`Use 4 to 16 letters, digits or underscores`;
-    const problem = newPasswordProblem(password, confirm);
-    if (problem === 'short') found.password = t`Use at least 6 characters`;
-    else if (problem === 'long') found.password = t`Use at most 64 characters`;
-    else if (problem === 'mismatch') found.confirm = t`The passwords do not match`;
-    return found;
+    return { ...found, ...passwordErrors(newPasswordProblem(password, confirm)) };
   };
 
   const submit = async (event: FormEvent) => {
@@ -100,31 +98,6 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
     }
   };
 
-  const field = (name: Field, label: string, value: string, set: (value: string) => void, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        data-testid={`agent-register-${name}`}
-        onChange={(event) => set(event.target.value)}
-      />
-      {errors[name] ? (
-        <p className="field-error" id={`${id}-${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <section className="card agent-register" aria-labelledby={`${id}-title`} data-testid="agent-register">
       <h2 id={`${id}-title`}>{t`Register a player`}</h2>
@@ -142,12 +115,29 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
       ) : null}
       <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <input type="hidden" name="referralCode" value={referralCode} />
-        {field('username', t`Player's username`, username, setUsername, 'text', 'off')}
-        {field('password', t`Password`, password, setPassword, 'password', 'new-password')}
-        {field('confirm', t`Confirm password`, confirm, setConfirm, 'password', 'new-password')}
-        <button type="submit" className="primary agent-register-submit" disabled={working} data-testid="agent-register-submit">
-          {working ? t`Registering…` : t`Register player`}
-        </button>
+        <InputField
+          label={t`Player's username`}
+          name="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.username}
+          data-testid="agent-register-username"
+        />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
+          labels="first"
+          testIds={{ password: 'agent-register-password', confirm: 'agent-register-confirm' }}
+        />
+        <SubmitButton busy={working} disabled={working} testId="agent-register-submit">
+          {t`Register player`}
+        </SubmitButton>
       </form>
     </section>
   );

@@ -9,7 +9,7 @@ import { useAppNavigate } from '../../../platform/routing';
 import { useApi } from '../../../platform/session';
 import { changePassword } from '../flows/password';
 import { useAuthDeps, useLockBusy } from './deps';
-import { NewPasswordFields, PasswordField, SubmitButton, useNewPasswordErrors } from './FormFields';
+import { NewPasswordFields, PasswordField, SubmitButton, useNewPasswordErrors } from '../../../platform/forms';
 import { useGoParam } from './entry-link';
 import { useAuthSettings } from './use-auth-settings';
 import { newPasswordProblem } from './validation';

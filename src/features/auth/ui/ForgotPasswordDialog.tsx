@@ -21,7 +21,7 @@ import {
 import { createProcessingLock } from '../rules/processing-lock';
 import { AuthModal } from './AuthModal';
 import { useLockBusy } from './deps';
-import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from './FormFields';
+import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from '../../../platform/forms';
 import type { ScreenAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import './forgot-password.css';
@@ -171,7 +171,7 @@ export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }
           testIds={{ password: 'forgot-new', confirm: 'forgot-confirm' }}
         />
         {formError ? (
-          <p className="auth-error forgot-form-error" role="alert" data-testid="forgot-error">
+          <p className="form-error forgot-form-error" role="alert" data-testid="forgot-error">
             {formError}
           </p>
         ) : null}

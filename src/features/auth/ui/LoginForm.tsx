@@ -16,7 +16,7 @@ import type { PendingVerification } from '../flows/types';
 import { RegisterEntryLink } from '../RegisterEntryLink';
 import { useGoParam } from './entry-link';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from './FormFields';
+import { FormTabs, InputField, MobileCodeFields, PasswordField, SubmitButton } from '../../../platform/forms';
 import { presentOutcome } from './outcome';
 import { isValidMobileInput } from './validation';
 import { useAuthSettings } from './use-auth-settings';

@@ -9,7 +9,7 @@ import { showToast } from '../../../platform/dialogs';
 import { sendVerificationCode } from '../flows/login';
 import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel } from '../flows/types';
 import { verifyLock } from './deps';
-import { useCountdown } from './FormFields';
+import { useCountdown } from '../../../platform/forms';
 import { presentOutcome } from './outcome';
 import { SecondFactorModal } from './SecondFactorModal';
 import { CODE_RESEND_SECONDS } from './use-sms-code';

@@ -10,7 +10,7 @@ import { verifyLogin } from '../flows/login';
 import type { AuthDeps, AuthOutcome, PendingVerification, VerifyChannel } from '../flows/types';
 import { AuthModal } from './AuthModal';
 import { useLockBusy, verifyLock } from './deps';
-import { InputField, SubmitButton } from './FormFields';
+import { InputField, SubmitButton } from '../../../platform/forms';
 import { presentOutcome } from './outcome';
 import { isSecondFactorCode, SECOND_FACTOR_CODE_LENGTH } from './validation';
 

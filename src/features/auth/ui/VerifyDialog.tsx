@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PendingVerification, VerifyChannel, VerifyOption } from '../flows/types';
 import { AuthModal } from './AuthModal';
-import { SubmitButton } from './FormFields';
+import { SubmitButton } from '../../../platform/forms';
 
 export interface VerifyDialogProps {
   pending: PendingVerification;

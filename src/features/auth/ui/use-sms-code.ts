@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../platform/dialogs';
 import { sendSmsCode, type SmsCodeInput } from '../flows/sms-code';
 import type { AuthDeps } from '../flows/types';
-import { useCountdown } from './FormFields';
+import { useCountdown } from '../../../platform/forms';
 import { presentOutcome } from './outcome';
 
 export const CODE_RESEND_SECONDS = 60;

@@ -3,6 +3,8 @@
  * once, not after a round trip): username 4–16 letters, digits or underscores; password 6–64 characters; a mobile
  * number of 7–12 digits (spaces, dashes and a leading 0 allowed).
  */
+import type { PasswordProblem } from '../../../platform/forms';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,16}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
@@ -24,7 +26,7 @@ export function isValidMobileInput(value: string): boolean {
   return /^\d{7,12}$/.test(mobileDigits(value));
 }
 
-export type PasswordProblem = 'short' | 'long' | 'mismatch' | null;
+export type { PasswordProblem };
 
 export function newPasswordProblem(password: string, confirm: string): PasswordProblem {
   if (password.length < PASSWORD_MIN) return 'short';

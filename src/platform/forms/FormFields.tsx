@@ -1,12 +1,15 @@
 /**
- * The form parts the auth screens share: labelled inputs with inline errors, the password field, the mobile field and
+ * The form parts the member's forms share (auth screens, the agent's player registration): labelled inputs with inline errors, the password field, the mobile field and
  * the mobile number + SMS code + 'Send code' block of the SMS login and the mobile registration, and the new password
  * with its confirmation.
  */
 import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CountryInfo } from '../../../shared/contract';
-import type { PasswordProblem } from './validation';
+import type { CountryInfo } from '../../shared/contract';
+import './form-fields.css';
+
+/** What is wrong with a new password and its confirmation (the auth rules' newPasswordProblem). */
+export type PasswordProblem = 'short' | 'long' | 'mismatch' | null;
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -29,20 +32,20 @@ export function InputField({ label, error, hint, end, start, id, className, ref,
   const showHint = !!hint && !error;
   const describedBy = [error ? errorId : '', showHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`auth-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <div className="auth-input">
+      <div className="form-input">
         {start}
         <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {end}
       </div>
       {error ? (
-        <p id={errorId} className="auth-error">
+        <p id={errorId} className="form-error">
           {error}
         </p>
       ) : null}
       {showHint ? (
-        <p id={hintId} className="auth-hint">
+        <p id={hintId} className="form-hint">
           {hint}
         </p>
       ) : null}
@@ -63,7 +66,7 @@ export function PasswordField(props: Omit<InputFieldProps, 'type' | 'end'>) {
       end={
         <button
           type="button"
-          className="auth-reveal"
+          className="form-reveal"
           aria-pressed={shown}
           aria-label={shown ? t`Hide password` : t`Show password`}
           title={shown ? t`Hide password` : t`Show password`}
@@ -146,7 +149,7 @@ export function MobileField({ country, dialingCode, onDialingCode, picker, ...pr
   const start =
     picker && countries.length > 0 ? (
       <select
-        className="auth-dial"
+        className="form-dial"
         aria-label={t`Country dialing code`}
         value={dialingCode}
         onChange={(event) => onDialingCode(event.currentTarget.value)}
@@ -159,7 +162,7 @@ export function MobileField({ country, dialingCode, onDialingCode, picker, ...pr
         ))}
       </select>
     ) : (
-      <span className="auth-dial auth-dial-static" data-testid="dialing-code">
+      <span className="form-dial auth-dial-static" data-testid="dialing-code">
         +{dialingCode}
       </span>
     );
@@ -223,7 +226,7 @@ export function MobileCodeFields({
         picker={picker}
         data-testid={`${testIdPrefix}-mobile`}
       />
-      <div className="auth-code-row">
+      <div className="form-code-row">
         <InputField
           label={t`SMS code`}
           name="code"
@@ -269,7 +272,7 @@ export function SendCodeButton({
   return (
     <button
       type="button"
-      className="button secondary auth-send"
+      className="button secondary form-send"
       onClick={onSend}
       disabled={waiting}
       aria-busy={busy || undefined}
@@ -297,12 +300,12 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      className="button primary auth-submit"
+      className="button primary form-submit"
       aria-busy={busy || undefined}
       disabled={disabled}
       data-testid={testId}
     >
-      {busy ? <span className="spinner auth-spinner" aria-hidden="true" /> : null}
+      {busy ? <span className="spinner form-spinner" aria-hidden="true" /> : null}
       <span>{children}</span>
     </button>
   );
@@ -333,7 +336,7 @@ export function FormTabs<T extends string>({ idPrefix, label, tabs, selected, on
     queueMicrotask(() => document.getElementById(`${idPrefix}-tab-${next.value}`)?.focus());
   };
   return (
-    <div className="auth-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="form-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.value}

@@ -1,0 +1,20 @@
+/** The form-field kit: labelled inputs with inline errors, password, mobile and SMS-code fields, tabs and submit. */
+export {
+  FormTabs,
+  InputField,
+  MobileCodeFields,
+  MobileField,
+  NewPasswordFields,
+  PasswordField,
+  SendCodeButton,
+  SubmitButton,
+  useCountdown,
+  useNewPasswordErrors,
+  type InputFieldProps,
+  type MobileCodeFieldsProps,
+  type MobileFieldProps,
+  type NewPasswordErrors,
+  type NewPasswordFieldsProps,
+  type FormTabsProps,
+  type PasswordProblem,
+} from './FormFields';
