@@ -36,6 +36,12 @@ const layerZones = [
     from: './src/app',
     message: 'Features never import the app: move what they share to src/platform.',
   },
+  {
+    target: './src/app',
+    from: './src/features/**',
+    except: ['**/src/features/*/index.ts', '**/src/features/*/*/index.ts', '**/src/features/*/*-entry.ts'],
+    message: 'The app imports a feature through its public entries: index.ts, a sub-folder’s index.ts, or a *-entry.ts.',
+  },
   { target: './src/platform', from: ['./src/app', './src/features'], message: 'The platform knows no app and no feature.' },
   { target: './src/i18n', from: ['./src/app', './src/features', './src/platform'] },
   {

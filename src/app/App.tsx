@@ -5,7 +5,7 @@
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { RegisterModalHost } from '../features/auth/RegisterEntryLink';
+import { RegisterModalHost } from '../features/auth/first-screen-entry';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
 import { HOME_PATH } from '../shared/constants';

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../data/hooks';
-import { RegisterEntryLink } from '../features/auth/RegisterEntryLink';
+import { RegisterEntryLink } from '../features/auth/first-screen-entry';
 import { BannerCarousel, HomeGames, Marquee } from '../features/home';
 import { MatchesSection, WinnersTicker } from '../features/feeds';
 import { PopupAnnouncements } from '../features/promotions';

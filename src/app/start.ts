@@ -16,8 +16,7 @@ import { forwardSession } from '../platform/session/forward-session';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service';
-import { REMEMBERED_LOGIN_KEY } from '../features/auth/remember/remember-store';
-import { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from '../features/auth/rules/auto-login';
+import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';
 import { connectivity, followBrowserEvents } from '../platform/connectivity';
 

@@ -26,6 +26,7 @@ describe('layer boundaries', () => {
   const forbidden: [string, string, string][] = [
     ['a feature into another feature’s internals', 'src/features/home/fixture.ts', "import '../games/GameTile';"],
     ['a feature into the app', 'src/features/home/fixture.ts', "import '../../app/App';"],
+    ['the app into a feature’s internals', 'src/app/fixture.ts', "import '../features/games/GameTile';"],
     ['the platform into a feature', 'src/platform/routing/fixture.ts', "import '../../features/games';"],
     ['the platform into the app', 'src/platform/routing/fixture.ts', "import '../../app/App';"],
     ['data into the platform', 'src/data/fixture.ts', "import '../platform/session';"],
@@ -48,6 +49,9 @@ describe('layer boundaries', () => {
   it('passes a feature through another feature’s entry, and every layer into the ones below it', async () => {
     expect(await reported('src/features/home/fixture.ts', "import '../games';")).toEqual([]);
     expect(await reported('src/app/fixture.ts', "import '../features/games';\nimport '../platform/session';")).toEqual([]);
+    expect(
+      await reported('src/app/fixture.ts', "import '../features/games/lobby';\nimport '../features/launch/status-entry';"),
+    ).toEqual([]);
     expect(await reported('src/platform/routing/fixture.ts', "import '../../data/schema';\nimport '../../shared/url';")).toEqual(
       [],
     );

@@ -11,7 +11,7 @@ import { safeSiteUrl } from '../../shared/outgoing-url';
 import { launchRequestFromQuery, useGameLauncher, type LaunchPhase, type LauncherOutcome } from '../../features/launch';
 // The component itself, not through the feature's entry: home's banners and cards use that entry, and this
 // screen's status view has no place on the first screen.
-import { LaunchStatus } from '../../features/launch/LaunchStatus';
+import { LaunchStatus } from '../../features/launch/status-entry';
 import { useAddress, useLoginSuppressed } from '../../platform/routing';
 import { SignInPrompt } from './ScreenParts';
 import { ScreenFrame } from './ScreenFrame';

@@ -1,7 +1,7 @@
 /**
  * Game launch (spec §4 Game launch, §7, §9): the pure rules (request, in-app restriction, back URL, game URL) and
  * the hook screens, cards and banners launch with; the runner behind it loads on the tap. The launch screen takes
- * its status view from ./LaunchStatus itself, so the first screen does not carry it.
+ * its status view from ./status-entry, so the first screen does not carry it.
  */
 // Not ./rules/launch-query: the call's payloads are built by the runner, which loads on the tap.
 export * from './rules/launch-request';
