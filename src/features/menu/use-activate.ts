@@ -6,16 +6,17 @@ import { useCallback } from 'react';
 import { showToast } from '../../platform/dialogs';
 import { useAppNavigate } from '../../platform/routing';
 import { useApi } from '../../platform/session';
+import type { ApiBridge } from '../../platform/api/bridge';
 import { startDownload } from '../install';
 import { comingSoonMessage } from './labels';
 import type { MenuAction } from './rules';
 
 const COMING_SOON_TOAST_MS = 2_500;
 
-async function openService(options: { csType?: string; csPosition?: number }): Promise<void> {
+async function openService(api: ApiBridge, options: { csType?: string; csPosition?: number }): Promise<void> {
   // Loaded on the first tap: the chat providers' code stays out of the first screen.
   const { openCustomerService } = await import('../service');
-  await openCustomerService(options);
+  await openCustomerService(api, options);
 }
 
 export function useMenuActivation(): (action: MenuAction) => void {
@@ -35,7 +36,7 @@ export function useMenuActivation(): (action: MenuAction) => void {
           void startDownload(action.url, () => void api.flushOutbox());
           return;
         case 'service':
-          void openService({ csType: action.csType, csPosition: action.csPosition }).catch((error: unknown) =>
+          void openService(api, { csType: action.csType, csPosition: action.csPosition }).catch((error: unknown) =>
             console.error('Could not open customer service', error),
           );
           return;

@@ -7,7 +7,7 @@ import { openExternal } from './open-external';
 import { openCustomerService } from './open-service';
 
 export async function openChat(api: ApiBridge, { cbs, loggedIn }: { cbs: boolean; loggedIn: boolean }): Promise<void> {
-  if (chatRoute({ cbs, loggedIn }) === 'provider') return openCustomerService();
+  if (chatRoute({ cbs, loggedIn }) === 'provider') return openCustomerService(api);
   const result = await api.call('launchChat', {});
   if (!result.ok) {
     presentFailure(result.error, { call: 'launchChat' });

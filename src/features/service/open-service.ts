@@ -12,7 +12,7 @@ import { buildServiceLink, type ServiceUser } from './rules/provider-link';
 import { selectServiceEntry } from './rules/select-entry';
 import { serviceUnavailableMessage } from './messages';
 import { openExternal } from './open-external';
-import { serviceBridge } from './runtime';
+import type { ApiBridge } from '../../platform/api/bridge';
 
 export interface OpenCustomerServiceOptions {
   csType?: string;
@@ -25,27 +25,26 @@ async function readEntries(): Promise<StoredServiceEntry[]> {
 }
 
 /** The stored entries; on a first visit whose refresh has not landed yet, the worker is asked for them now. */
-async function storedEntries(): Promise<StoredServiceEntry[]> {
+async function storedEntries(api: ApiBridge): Promise<StoredServiceEntry[]> {
   const stored = await readEntries();
-  const api = serviceBridge();
-  if (stored.length || !api) return stored;
+  if (stored.length) return stored;
   await api.refresh(['customerService']);
   return readEntries();
 }
 
 /** The URL customer service opens at for this request, or null when there is none. */
-async function customerServiceUrl(options: OpenCustomerServiceOptions = {}): Promise<string | null> {
+async function customerServiceUrl(api: ApiBridge, options: OpenCustomerServiceOptions): Promise<string | null> {
   const session = readSession();
   const member = session?.token ? (await readRow('memberInfo', CURRENT))?.value : undefined;
-  const entry = selectServiceEntry(await storedEntries(), { ...options, labelId: member?.clubLabel?.labelId });
+  const entry = selectServiceEntry(await storedEntries(api), { ...options, labelId: member?.clubLabel?.labelId });
   if (!entry) return (await readRow('siteSettings', CURRENT))?.value.customerService || null;
   const userName = session?.token ? session.userName || member?.account : undefined;
   const user: ServiceUser | null = userName ? { userName, labelName: member?.clubLabel?.labelName } : null;
   return buildServiceLink(entry.url, entry.csType, user);
 }
 
-export async function openCustomerService(options: OpenCustomerServiceOptions = {}): Promise<void> {
-  const url = await customerServiceUrl(options);
+export async function openCustomerService(api: ApiBridge, options: OpenCustomerServiceOptions = {}): Promise<void> {
+  const url = await customerServiceUrl(api, options);
   if (!url) {
     showToast(serviceUnavailableMessage);
     return;

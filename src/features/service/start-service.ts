@@ -7,7 +7,6 @@ import type { ApiBridge } from '../../platform/api/bridge';
 import { readSession, subscribeSession, whenMerchantKnown, whenRuntimeConfig } from '../../platform/session';
 import { scriptChatWidget, type ChatWidget } from './chat-widget';
 import { scheduleChatSetup, type SetupTimers } from './rules/chat-setup';
-import { setServiceBridge } from './runtime';
 
 export interface ServiceStartDeps {
   timers?: SetupTimers;
@@ -45,7 +44,6 @@ function followSessionForService(api: ApiBridge, widget: ChatWidget | null, time
 }
 
 export function startCustomerService(api: ApiBridge, deps: ServiceStartDeps = {}): void {
-  setServiceBridge(api);
   void whenMerchantKnown().then(async (merchant) => {
     if (!merchant) return;
     const config = await whenRuntimeConfig();
