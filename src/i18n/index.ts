@@ -1,5 +1,13 @@
 /** Public entry of the i18n layer: the Lingui runtime, the language rules and the shell's shared texts. */
-export { i18n, startLanguage, chooseLanguage, useLanguage, languageController, type StartLanguageOptions } from './runtime';
+export {
+  i18n,
+  startLanguage,
+  chooseLanguage,
+  useLanguage,
+  languageController,
+  LANGUAGE_PREFERENCE_KEY,
+  type StartLanguageOptions,
+} from './runtime';
 export {
   APP_LANGUAGES,
   ENVIRONMENT_LANGUAGES,

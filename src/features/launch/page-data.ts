@@ -1,12 +1,9 @@
 /** What a launch reads from the page's stores: the stored card, the member's label, the explicit language choice. */
 import { readRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
-import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
+import { LANGUAGE_PREFERENCE_KEY, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
 import type { ApiBridge } from '../../platform/api/bridge';
 import type { GameCard } from '../../shared/contract';
-
-/** The Dexie preferences row that mirrors the language choice (src/i18n/runtime.ts). */
-const LANGUAGE_PREFERENCE_KEY = 'language';
 
 function matches(card: GameCard, code: string, vendor: string | undefined): boolean {
   return (card.gameId === code || card.accountTypeName === code) && (!vendor || card.vendor === vendor);
