@@ -3,7 +3,6 @@
  * once the merchant is known (Dexie systemState 'config', written by the API worker from /m/config.json), only in a
  * secure context, and only after the first screen is interactive (load, then an idle moment).
  */
-import { liveRow } from '../../data/page-store';
 import { requestOutboxSync } from '../../data/outbox';
 import type { RuntimeConfig } from '../../shared/contract';
 import { SHELL_SCOPE_PATH, SHELL_SCRIPT_PATH } from './old-shell';
@@ -24,8 +23,8 @@ export interface RegisterDeps<R> {
   container: ContainerLike<R> | undefined;
   /** window.isSecureContext: https, or localhost in development. */
   secure: boolean;
-  /** Resolves once the merchant is known. */
-  config: () => Promise<Pick<RuntimeConfig, 'env' | 'merchantCode'>>;
+  /** Resolves once the merchant is known (null: it never will be). */
+  config: () => Promise<Pick<RuntimeConfig, 'env' | 'merchantCode'> | null>;
   /** Resolves once the first screen is interactive. */
   interactive: () => Promise<void>;
 }
@@ -34,30 +33,13 @@ export interface RegisterDeps<R> {
 export async function registerServiceWorker<R>(deps: RegisterDeps<R>): Promise<R | undefined> {
   if (!deps.secure || !deps.container) return undefined;
   const [config] = await Promise.all([deps.config(), deps.interactive()]);
-  if (!config.merchantCode) return undefined;
+  if (!config?.merchantCode) return undefined;
   try {
     return await deps.container.register(serviceWorkerUrl(config), { scope: SHELL_SCOPE_PATH });
   } catch (error) {
     console.warn('The service worker could not be registered', error);
     return undefined;
   }
-}
-
-/** The runtime config as soon as Dexie holds one (a stored copy from an earlier visit counts at once). */
-export function storedRuntimeConfig(): Promise<RuntimeConfig> {
-  return new Promise((resolve) => {
-    let done = false;
-    const subscription = liveRow('systemState', 'config').subscribe({
-      next: (row) => {
-        const config = row?.value as RuntimeConfig | undefined;
-        if (done || !config?.merchantCode) return;
-        done = true;
-        queueMicrotask(() => subscription.unsubscribe());
-        resolve(config);
-      },
-      error: (error: unknown) => console.warn('Could not read the runtime config', error),
-    });
-  });
 }
 
 /**

@@ -6,7 +6,8 @@
 import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../shared/image-format';
 import type { ApiBridge } from '../api/bridge';
 import { SHELL_SCOPE_PATH } from './old-shell';
-import { registerServiceWorker, storedRuntimeConfig } from './register';
+import { registerServiceWorker } from './register';
+import { whenRuntimeConfig } from '../session/merchant';
 import { createAssetHashChecker, startUpdateChecks, type CheckOutcome } from './update-check';
 import { createUpdateRefresher, type UpdateRefresher } from './update-refresh';
 import { showUpdatePrompt } from './update-state';
@@ -75,7 +76,7 @@ export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
   void registerServiceWorker({
     container,
     secure: window.isSecureContext,
-    config: storedRuntimeConfig,
+    config: () => whenRuntimeConfig(Infinity),
     interactive: whenInteractive,
   });
 

@@ -7,6 +7,7 @@ import { liveRow } from '../../data/page-store';
 import type { RuntimeConfig } from '../../shared/contract';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 
+/** The runtime config once Dexie holds one (a stored copy counts at once); null after timeoutMs (Infinity: no limit). */
 export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): Promise<RuntimeConfig | null> {
   return new Promise((resolve) => {
     let settled = false;
@@ -17,7 +18,7 @@ export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): 
       queueMicrotask(() => subscription.unsubscribe());
       resolve(config);
     };
-    const timer = setTimeout(() => finish(null), timeoutMs);
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(() => finish(null), timeoutMs) : undefined;
     const subscription = liveRow('systemState', 'config').subscribe({
       next: (row) => {
         const config = row?.value as RuntimeConfig | undefined;
