@@ -49,7 +49,12 @@ async function runScenario(scenario: Scenario): Promise<Figure[]> {
       }
       return response;
     };
-    const transport = createEventTransport({ fetch: countingFetch, baseUrl: backend.baseUrl, getMerchant: () => MERCHANT });
+    const transport = createEventTransport({
+      fetch: countingFetch,
+      baseUrl: backend.baseUrl,
+      getLanguage: () => 'EN',
+      getMerchant: () => MERCHANT,
+    });
 
     const start = now();
     const results: FlushResult[] = [];

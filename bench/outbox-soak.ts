@@ -44,7 +44,12 @@ async function run(): Promise<Figure[]> {
       }
       return fetch(input, init);
     };
-    const transport = createEventTransport({ fetch: fetchOnline, baseUrl: backend.baseUrl, getMerchant: () => 'DEMO' });
+    const transport = createEventTransport({
+      fetch: fetchOnline,
+      baseUrl: backend.baseUrl,
+      getLanguage: () => 'EN',
+      getMerchant: () => 'DEMO',
+    });
     const flush = () => flushOutbox({ db, transport, locks: null, clock: fastClock });
 
     const ids: string[] = [];

@@ -1,11 +1,12 @@
 /**
  * Background Sync: the `sync` event flushes the tracking outbox when no page is open (src/data/outbox README,
- * "Wiring"). The merchant comes from what the API worker stored, so the flush needs no page.
+ * "Wiring"). The merchant and language come from what the page and the API worker stored, so the flush needs no page.
  */
 import type { MemberDb } from '../src/data/db';
 import {
   createEventTransport,
   flushFromServiceWorker,
+  storedLanguage,
   storedMerchantCode,
   syncTag,
   type FetchLike,
@@ -35,6 +36,7 @@ export function createSyncHandler(deps: SyncDeps): (event: SyncEventLike) => voi
     transport: createEventTransport({
       baseUrl: deps.origin,
       getMerchant: () => storedMerchantCode(deps.db),
+      getLanguage: () => storedLanguage(deps.db),
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     }),
   };

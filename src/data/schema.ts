@@ -120,6 +120,9 @@ export interface StoredListRow<K extends StoredListKey = StoredListKey> {
   updatedAt: number;
 }
 
+/** The preferences row that mirrors the member's language choice (the worker and service worker can read it). */
+export const LANGUAGE_PREFERENCE_KEY = 'language';
+
 export interface Preference {
   key: string;
   value: unknown;

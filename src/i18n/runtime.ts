@@ -6,7 +6,7 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { liveRow, readRow, writeRow } from '../data/page-store';
-import { CURRENT } from '../data/schema';
+import { CURRENT, LANGUAGE_PREFERENCE_KEY } from '../data/schema';
 import { createCatalogLoader } from './catalog-loader';
 import { BUNDLED_CATALOGS, CATALOG_IMPORTERS } from './catalogs';
 import { applyDocumentLocale } from './document-locale';
@@ -15,8 +15,7 @@ import { normalizeLanguage, SOURCE_LOCALE, type LanguageCode } from './locales';
 
 export { i18n };
 
-/** The Dexie preferences row that mirrors the explicit choice (the worker and service worker can read it). */
-export const LANGUAGE_PREFERENCE_KEY = 'language';
+export { LANGUAGE_PREFERENCE_KEY };
 
 i18n.on('change', () => applyDocumentLocale(i18n.locale));
 

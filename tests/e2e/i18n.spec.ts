@@ -84,6 +84,12 @@ test('switching to TH translates the page, and every later /wps request carries 
   await expect(chooserNamed(page, 'ภาษา')).toHaveValue('TH');
   const afterReload = await wpsRequests(request);
   expect(describe(afterReload)).toEqual(describe(afterReload).map((line) => line.replace(/ \S+$/, ' TH')));
+  // Tracking events too, which the outbox sends with its own transport (B3).
+  await page.evaluate(() =>
+    window.postMessage({ type: 'wps:track', eventName: 'withdraw', value: { amount: 5, currency: 'USDT' } }, location.origin),
+  );
+  await expect.poll(async () => (await qa(request).requests('/wps/system/event')).length).toBeGreaterThan(0);
+  expect(new Set((await qa(request).requests('/wps/system/event')).map(languageOf))).toEqual(new Set(['TH']));
 
   // Shell texts follow the language: the maintenance screen in Thai.
   await qa(request).patchSettings('DEMO', { settings: { maintenance: true } });

@@ -21,7 +21,7 @@ const service = createApiService({
   rsaEncrypt: createJsEncryptRsa(JSEncrypt),
   getDb,
   log,
-  flushOutbox: (merchantCode) => outbox.flush(merchantCode),
+  flushOutbox: (merchantCode, language) => outbox.flush(merchantCode, language),
 });
 
 Comlink.expose(service);

@@ -19,23 +19,33 @@ export interface OutboxRunnerDeps {
 }
 
 export interface OutboxRunner {
-  /** Starts the scheduler on first use, else flushes now. False while the merchant is unknown. */
-  flush(merchantCode: string): boolean;
+  /**
+   * Starts the scheduler on first use, else flushes now, with the worker's merchant and language (the headers of
+   * this and later flushes). False while the merchant is unknown.
+   */
+  flush(merchantCode: string, language: string): boolean;
   stop(): void;
 }
 
 export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   let merchant = '';
+  let currentLanguage = '';
   let scheduler: OutboxScheduler | undefined;
   return {
-    flush(merchantCode) {
+    flush(merchantCode, language) {
       if (merchantCode) merchant = merchantCode;
+      if (language) currentLanguage = language;
       if (!merchant) return false;
       if (scheduler) void scheduler.flushNow();
       else
         scheduler = startOutboxScheduler({
           db: deps.getDb(),
-          transport: createEventTransport({ fetch: deps.fetch, baseUrl: deps.baseUrl, getMerchant: () => merchant }),
+          transport: createEventTransport({
+            fetch: deps.fetch,
+            baseUrl: deps.baseUrl,
+            getMerchant: () => merchant,
+            getLanguage: () => currentLanguage,
+          }),
           onlineTarget: deps.onlineTarget,
           visibilityTarget: null,
           onError: deps.onError,

@@ -53,7 +53,7 @@ export interface ApiServiceDeps extends Partial<Clock> {
   randomKey?: () => string;
   log?: (line: string) => void;
   /** Flushes the event outbox for the given merchant; false while it cannot (merchant unknown). */
-  flushOutbox?: (merchantCode: string) => boolean;
+  flushOutbox?: (merchantCode: string, language: string) => boolean;
 }
 
 export function createApiService(deps: ApiServiceDeps) {
@@ -192,7 +192,7 @@ export function createApiService(deps: ApiServiceDeps) {
 
     /** The page recorded an event or became visible: flush the outbox (starts the flusher once the merchant is known). */
     flushOutbox(): boolean {
-      return deps.flushOutbox?.(context.merchantCode) ?? false;
+      return deps.flushOutbox?.(context.merchantCode, context.language) ?? false;
     },
 
     /** Round trip for benchmarks and liveness checks: the worker's clock. */

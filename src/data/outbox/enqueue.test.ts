@@ -21,7 +21,12 @@ afterEach(() => {
 function deps(db: ReturnType<typeof newDb>, backend: FakeBackend) {
   return {
     db,
-    transport: createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => MERCHANT }),
+    transport: createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => MERCHANT,
+    }),
     locks: null,
     random: () => 0,
   };

@@ -28,7 +28,12 @@ function randomSequence(values: number[]): () => number {
 function deps(db: MemberDb, backend: FakeBackend, extra: Partial<FlushDeps> = {}): FlushDeps {
   return {
     db,
-    transport: createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => MERCHANT }),
+    transport: createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => MERCHANT,
+    }),
     locks: null,
     random: Math.random,
     ...extra,
@@ -226,7 +231,12 @@ describe('retries (F30–F33, Q90)', () => {
     const db = newDb();
     const backend = new FakeBackend();
     const { eventId } = await enqueue(db, makeEvent());
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => undefined });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => undefined,
+    });
     expect(await drive(flushOutbox({ ...deps(db, backend), transport }))).toMatchObject({ halted: 'noMerchant', pending: 1 });
     expect(backend.calls).toHaveLength(0);
     expect(await db.outbox.get(eventId)).toMatchObject({ state: 'pending', attempts: 0 });
@@ -265,7 +275,12 @@ describe('concurrency', () => {
       vi.setSystemTime(T0 + i);
       order.push((await enqueue(db, makeEvent())).eventId);
     }
-    const transport = createEventTransport({ fetch: slowFetch, baseUrl: BASE_URL, getMerchant: () => MERCHANT });
+    const transport = createEventTransport({
+      fetch: slowFetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => MERCHANT,
+    });
     const result = await drive(flushOutbox({ ...deps(db, backend), transport }));
     expect(result).toMatchObject({ delivered: 20, pending: 0 });
     expect(most).toBe(4);

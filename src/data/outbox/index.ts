@@ -5,7 +5,14 @@
 export { enqueue, enqueueOnce, type EnqueueDeps, type NewTrackingEvent } from './enqueue';
 export { flushOutbox, type FlushDeps, type FlushResult, type HaltReason } from './flush';
 export { startOutboxScheduler, type EventTargetLike, type OutboxScheduler, type OutboxSchedulerDeps } from './scheduler';
-export { flushFromServiceWorker, OutboxNotDrainedError, requestOutboxSync, storedMerchantCode, syncTag } from './sw';
+export {
+  flushFromServiceWorker,
+  OutboxNotDrainedError,
+  requestOutboxSync,
+  storedLanguage,
+  storedMerchantCode,
+  syncTag,
+} from './sw';
 export { createEventTransport, type EventTransport, type EventTransportOptions, type FetchLike } from './transport';
 export { classifyResponse, type Outcome } from './classify';
 export { backoffDelay, parseRetryAfter } from './backoff';

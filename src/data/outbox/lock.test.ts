@@ -22,7 +22,12 @@ afterEach(() => {
 function flusher(db: MemberDb, backend: FakeBackend, holderId: string, locks: FakeLocks | null): FlushDeps {
   return {
     db,
-    transport: createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => MERCHANT }),
+    transport: createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => MERCHANT,
+    }),
     locks,
     holderId,
     random: Math.random,

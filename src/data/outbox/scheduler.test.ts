@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDb } from '../db';
+import { CURRENT, type MemberDb } from '../db';
+import type { SiteSettings } from '../../shared/contract';
 import {
   OutboxNotDrainedError,
   createEventTransport,
@@ -7,6 +8,7 @@ import {
   flushFromServiceWorker,
   requestOutboxSync,
   startOutboxScheduler,
+  storedLanguage,
   storedMerchantCode,
   syncTag,
   type FlushResult,
@@ -47,7 +49,12 @@ function setup(db: MemberDb, backend: FakeBackend) {
   const start = () => {
     scheduler = startOutboxScheduler({
       db,
-      transport: createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => MERCHANT }),
+      transport: createEventTransport({
+        fetch: backend.fetch,
+        baseUrl: BASE_URL,
+        getLanguage: () => 'EN',
+        getMerchant: () => MERCHANT,
+      }),
       locks: null,
       onlineTarget: online,
       visibilityTarget: visibility,
@@ -178,7 +185,12 @@ describe('service worker', () => {
     await enqueue(db, makeEvent());
     const deps = {
       db,
-      transport: createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => storedMerchantCode(db) }),
+      transport: createEventTransport({
+        fetch: backend.fetch,
+        baseUrl: BASE_URL,
+        getLanguage: () => 'EN',
+        getMerchant: () => storedMerchantCode(db),
+      }),
       locks: null,
     };
     await db.systemState.put({ key: 'config', value: { merchantCode: 'SW-M', env: 'qa', apiBase: '' }, updatedAt: 0 });
@@ -188,6 +200,15 @@ describe('service worker', () => {
     await expect(drive(flushFromServiceWorker(deps, { lastChance: true }))).resolves.toMatchObject({ pending: 1 });
     backend.clearFaults();
     await expect(drive(flushFromServiceWorker(deps))).resolves.toMatchObject({ delivered: 1, pending: 0 });
+  });
+
+  it('storedLanguage: the member’s choice, else the merchant’s default language, else EN (B3 for a flush without a page)', async () => {
+    const db = newDb();
+    expect(await storedLanguage(db)).toBe('EN');
+    await db.siteSettings.put({ key: CURRENT, value: { defaultLanguage: 'VI' } as SiteSettings, updatedAt: 0 });
+    expect(await storedLanguage(db)).toBe('VI');
+    await db.preferences.put({ key: 'language', value: 'TH' });
+    expect(await storedLanguage(db)).toBe('TH');
   });
 
   it('requestOutboxSync registers the tag where Background Sync exists', async () => {

@@ -6,7 +6,9 @@
  *     if (event.tag === syncTag) event.waitUntil(flushFromServiceWorker(deps, { lastChance: event.lastChance }));
  *   });
  */
-import type { MemberDb, SystemStateRow } from '../db';
+import { CURRENT, type MemberDb, type SystemStateRow } from '../db';
+import { LANGUAGE_PREFERENCE_KEY } from '../schema';
+import { DEFAULT_LANGUAGE } from '../../shared/constants';
 import { OUTBOX_LOCK_NAME } from './constants';
 import { flushOutbox, type FlushDeps, type FlushResult } from './flush';
 
@@ -45,6 +47,16 @@ export async function requestOutboxSync(
   } catch {
     return false;
   }
+}
+
+/**
+ * The language of a service-worker flush (the Language header): the member's choice, else the merchant's default
+ * language, else the default.
+ */
+export async function storedLanguage(db: MemberDb): Promise<string> {
+  const chosen = (await db.preferences.get(LANGUAGE_PREFERENCE_KEY))?.value;
+  if (typeof chosen === 'string' && chosen) return chosen;
+  return (await db.siteSettings.get(CURRENT))?.value.defaultLanguage || DEFAULT_LANGUAGE;
 }
 
 /** The merchant code the API worker stored (systemState 'config'), for the Merchant header of a service-worker flush. */

@@ -113,29 +113,50 @@ describe('createEventTransport', () => {
     vi.useRealTimers();
   });
 
-  it('POSTs the event as JSON with the Merchant header, no Authorization', async () => {
+  it('POSTs the event as JSON with the Merchant and Language headers (B3), no Authorization', async () => {
     const backend = new FakeBackend();
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: `${BASE_URL}/`, getMerchant: async () => 'DEMO' });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: `${BASE_URL}/`,
+      getMerchant: async () => 'DEMO',
+      getLanguage: async () => 'TH',
+    });
     expect(await transport.postEvent(event('x'))).toEqual({ kind: 'ok', status: 200 });
     const [call] = backend.calls;
     expect(call?.url.href).toBe(`${BASE_URL}/wps/system/event`);
-    expect(call?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Merchant: 'DEMO' });
+    expect(call?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Merchant: 'DEMO',
+      Language: 'TH',
+    });
     expect(call?.body).toEqual(event('x'));
   });
 
   it('pings with GET, the Merchant header and the events query', async () => {
     const backend = new FakeBackend();
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => 'DEMO' });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => 'DEMO',
+    });
     expect((await transport.ping([event('x'), event('y')])).kind).toBe('ok');
     const [call] = backend.calls;
     expect(call?.method).toBe('GET');
     expect(call?.headers['Merchant']).toBe('DEMO');
+    expect(call?.headers['Language']).toBe('EN');
     expect(call?.events.map((e) => e.eventValue.eventId)).toEqual(['x', 'y']);
   });
 
   it('aborts a ping after 15 s: a retryable timeout', async () => {
     const backend = new FakeBackend().failPing('hang');
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => 'DEMO' });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => 'DEMO',
+    });
     const start = Date.now();
     const outcome = await drive(transport.ping([event('x')]));
     expect(Date.now() - start).toBe(EVENT_PING_ABORT_MS);
@@ -145,7 +166,12 @@ describe('createEventTransport', () => {
 
   it('a network error is retryable; an answer clears the abort timer', async () => {
     const backend = new FakeBackend().failPost('network', 1);
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => 'DEMO' });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => 'DEMO',
+    });
     expect(await transport.postEvent(event('x'))).toEqual({ kind: 'retry', status: 0, code: 'network.error' });
     expect(await transport.postEvent(event('x'))).toMatchObject({ kind: 'ok' });
     expect(vi.getTimerCount()).toBe(0);
@@ -154,7 +180,12 @@ describe('createEventTransport', () => {
   it('sends nothing while the merchant code is unknown (the backend would refuse every event for good)', async () => {
     const backend = new FakeBackend();
     const stored: { merchant?: string } = {};
-    const transport = createEventTransport({ fetch: backend.fetch, baseUrl: BASE_URL, getMerchant: () => stored.merchant });
+    const transport = createEventTransport({
+      fetch: backend.fetch,
+      baseUrl: BASE_URL,
+      getLanguage: () => 'EN',
+      getMerchant: () => stored.merchant,
+    });
     expect(await transport.canSend()).toBe(false);
     expect(await transport.postEvent(event('x'))).toEqual({ kind: 'retry', status: 0, code: 'merchant.missing' });
     expect(await transport.ping([event('x')])).toEqual({ kind: 'retry', status: 0, code: 'merchant.missing' });

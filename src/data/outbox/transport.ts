@@ -1,6 +1,6 @@
 /**
  * The outbox's own small transport: fetch-based, so the service worker can flush without the API worker's
- * client. Event submissions need no session token; both calls carry the Merchant header.
+ * client. Event submissions need no session token; both calls carry the Merchant and Language headers (B3).
  */
 import { endpoints } from '../../shared/contract';
 import type { TrackingEvent } from '../../shared/contract';
@@ -21,6 +21,8 @@ export interface EventTransportOptions {
   baseUrl: string;
   /** The merchant code for the Merchant header; read on every request (it may come from Dexie). */
   getMerchant: () => string | undefined | Promise<string | undefined>;
+  /** The current language code for the Language header; read on every request. */
+  getLanguage: () => string | undefined | Promise<string | undefined>;
   clock?: Clock;
   postAbortMs?: number;
   pingAbortMs?: number;
@@ -48,10 +50,12 @@ export function createEventTransport(options: EventTransportOptions): EventTrans
   async function send(url: string, init: RequestInit, abortMs: number): Promise<Outcome> {
     const merchant = await options.getMerchant();
     if (!merchant) return { kind: 'retry', status: 0, code: MERCHANT_MISSING };
+    const language = await options.getLanguage();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...(init.headers as Record<string, string>),
       Merchant: merchant,
+      ...(language ? { Language: language } : {}),
     };
 
     const controller = new AbortController();
