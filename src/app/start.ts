@@ -13,6 +13,7 @@ import { presentStartupStatus } from '../platform/dialogs/startup-status';
 import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
 import { forwardSession } from '../platform/session/forward-session';
+import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service';
@@ -32,6 +33,8 @@ export function startApp(): StartedApp {
   const api = createApiBridge({
     onReachability: (reachable) => connectivity.set(reachable && navigator.onLine ? 'online' : 'offline'),
   });
+  // The device id exists from the first load (C63), so its cookie goes with every /wps request (B10).
+  browserDeviceId();
   // An entry with autoLogin=0 turns auto login off for this device (Q36), before anything could attempt it.
   keepAutoLoginFlagFromQuery();
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.

@@ -241,22 +241,40 @@ test('the performance beacon goes out after idle on a first visit, and again on 
   expect(afterIdle?.value).toMatch(/^perf;fcp=\d+;lcp=\d+;fs=\d+;visit=return$/);
 });
 
-test('every load checks the status with device, track, originalDomain and the page url, never from a cache (E40, Q76)', async ({
+test('every load checks the status with device, track, originalDomain and the page url, never from a cache; the device id exists from the first load (E40, Q76, C63, B10)', async ({
   page,
   request,
 }) => {
   const statusCalls = () => qa(request).requests('/wps/v2/system/status');
-  const entry = `${DEMO_ORIGIN}/m/home?affiliateCode=a1&gps_adid=B1&gclid=G`;
+  const entry = `${DEMO_ORIGIN}/m/home?affiliateCode=a1&gps_adid=B1&gclid=G&tid=T7&from=telegram`;
   await page.goto(entry);
   await expect.poll(async () => (await statusCalls()).length).toBeGreaterThan(0);
   await expect(page.getByTestId('home-hero')).toBeVisible();
+
+  // A guest's first load made the device id: in localStorage and in a cookie for 365 days, sent with /wps calls.
+  const deviceId = await page.evaluate(() => localStorage.getItem('deviceId'));
+  expect(deviceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'deviceId');
+  expect(cookie?.value).toBe(deviceId);
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeLessThan(366 * 24 * 3600 * 1000);
+
   await page.reload();
   await expect.poll(async () => (await statusCalls()).length).toBe(2);
 
   // The entry parameters are kept before the first check, so it already carries them.
-  for (const call of await statusCalls()) {
-    expect(call.query).toMatchObject({ device: 'MOBILE', originalDomain: 'localhost', url: entry });
-    expect(JSON.parse(String(call.query.track ?? 'null'))).toEqual({ gpsAdid: 'B1' });
-    expect(call.headers['cache-control']).toBe('no-cache');
+  const [first, second] = await statusCalls();
+  for (const call of [first, second]) {
+    expect(call?.query).toMatchObject({ device: 'MOBILE', originalDomain: 'localhost', url: entry });
+    expect(JSON.parse(String(call?.query.track ?? 'null'))).toEqual({
+      affiliateCode: 'a1',
+      tid: 'T7',
+      from: 'telegram',
+      gclid: 'G',
+      gpsAdid: 'B1',
+    });
+    expect(call?.headers['cache-control']).toBe('no-cache');
   }
+  // The request log keeps only that a cookie was sent: the device id's, which the first load set.
+  expect(second?.headers.cookie).toBe(true);
 });

@@ -5,16 +5,7 @@ import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
 import { attributionDomain, readRegInfo, readS2sInfo } from './rules/attribution';
 import { trackingChannels, type TrackingContext } from './rules/event-value';
 import { FBC_COOKIE, FBP_COOKIE } from './rules/fb-cookies';
-import { readSessionEntry } from './entry';
-
-/** The tid of the entry (kept in localStorage with the other pixel sources): the environment tid and the register linkId. */
-export function entryTid(): string {
-  try {
-    return new URLSearchParams(location.search).get('tid') || localStorage.getItem('tid') || '';
-  } catch {
-    return '';
-  }
-}
+import { entryTid, readSessionEntry } from './entry';
 
 /** The traffic source of this tab (Q83). */
 export function entryFrom(): string {

@@ -99,6 +99,15 @@ export function applyBrowserEntry(): SessionEntry {
   });
 }
 
+/** The tid of the entry (kept in localStorage with the other pixel sources): the environment tid and the register linkId. */
+export function entryTid(): string {
+  try {
+    return new URLSearchParams(location.search).get('tid') || localStorage.getItem('tid') || '';
+  } catch {
+    return '';
+  }
+}
+
 export function readSessionEntry(session: StorageLike = sessionStorage): SessionEntry {
   return parseSessionEntry(read(session, ENTRY_SESSION_KEY));
 }

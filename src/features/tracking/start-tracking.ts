@@ -3,7 +3,8 @@
  * pixels, first events, affiliate lookup, beacon, fullscreen and cashier bridge load in their own chunk.
  */
 import type { ApiBridge } from '../../platform/api/bridge';
-import { applyBrowserEntry } from './entry';
+import { applyBrowserEntry, entryTid, readSessionEntry } from './entry';
+import { statusTrack } from './rules/status-track';
 import { readRegInfo, readS2sInfo } from './rules/attribution';
 
 export function startTracking(api: ApiBridge): void {
@@ -13,12 +14,17 @@ export function startTracking(api: ApiBridge): void {
     .catch((error: unknown) => console.error('Tracking could not start', error));
 }
 
-/** What the status call carries of the stored attribution (Q84): originalDomain and the s2s fields as `track`. */
+/** What the status call carries of the stored attribution: originalDomain, and the tracking values as `track` (Q76). */
 export function statusAttribution(): { originalDomain?: string; track?: string } {
   const regInfo = readRegInfo(localStorage);
-  const s2s = readS2sInfo(localStorage);
+  const track = statusTrack({
+    regInfo,
+    s2s: readS2sInfo(localStorage),
+    tid: entryTid(),
+    entry: readSessionEntry(),
+  });
   return {
     ...(regInfo?.originalDomain ? { originalDomain: regInfo.originalDomain } : {}),
-    ...(s2s ? { track: JSON.stringify(s2s) } : {}),
+    ...(track ? { track } : {}),
   };
 }
