@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import lingui from 'eslint-plugin-lingui';
 
 const FEATURES_DIR = './src/features';
 const features = existsSync(FEATURES_DIR)
@@ -123,6 +124,39 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render server HTML with <SafeHtml> (src/platform/layout/SafeHtml.tsx), which sanitizes it.',
+        },
+      ],
+    },
+  },
+  {
+    // What a member reads goes through Lingui: text in JSX and in attributes (aria-label, title, alt…). Technical
+    // strings are told apart by shape (no capital first letter and no space, SVG path data, CSS values) or by the
+    // attribute or function they go to.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^https?:', '^[Mm][\\d .-]', '^linear-gradient\\(', ':not\\('],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|data-[\\w-]+|type|role|id|href|to|rel|target|name|autoComplete|inputMode|enterKeyHint|d|viewBox|fill|stroke\\w*|key|method|src|lang|dir|as|loading|decoding|autoCapitalize|testId|icon|kind|tab|screen|path|category|mode|fetchPriority|sizes|crossOrigin|referrerPolicy|sandbox|allow|pattern|htmlFor|form|value|defaultValue|backgroundImage)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'URLSearchParams',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'matchMedia',
+          ],
         },
       ],
     },

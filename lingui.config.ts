@@ -4,13 +4,12 @@ import { APP_LOCALES, SOURCE_LOCALE } from './src/i18n/locales';
 
 /**
  * Source locale en; one .po catalog per app language (src/i18n/locales.ts maps the spec's codes to locales).
- * The Vite plugin compiles a catalog when it is imported; a missing translation falls back to en. Tahitian (ty) has
- * no translator yet: it falls back to French, the language its readers share, before en.
+ * The Vite plugin compiles a catalog when it is imported; a missing translation falls back to en.
  */
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...APP_LOCALES],
-  fallbackLocales: { ty: 'fr', default: SOURCE_LOCALE },
+  fallbackLocales: { default: SOURCE_LOCALE },
   // Unit tests sit beside the code in src/: what they pass to i18n is not a message of the site.
   catalogs: [
     {

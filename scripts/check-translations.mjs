@@ -1,16 +1,17 @@
 // The translation check (npm run i18n:check; run by npm test): brings the catalogs up to date with the code
-// (`lingui extract --clean`: new messages added, obsolete ones removed), then fails when a message lacks a
-// translation where one is required:
-// - the source catalog (en) and the environment languages (ACCEPTANCE K76: EN CN TW RU TH VI JA PT ES AR): every message;
-// - every other app language: the shell's shared texts (src/i18n/messages.ts), directly or through a fallback locale
-//   set for it in lingui.config.ts (never through the default fallback, en).
+// (`lingui extract --clean`: new messages added, obsolete ones removed), then fails when, in any of the 29 catalogs:
+// - a message has no translation;
+// - a translation drops or renames a {placeholder} of its source;
+// - a translation is the English source itself, unless src/i18n/same-as-english.json allows it for that language
+//   (names and codes, and words the language shares with English, such as "Menu" in French).
 // Run with tsx (node --import tsx), which loads the language list from src/i18n/locales.ts.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import { APP_LOCALES, ENVIRONMENT_LANGUAGES, SOURCE_LOCALE, localeOf } from '../src/i18n/locales.ts';
+import { APP_LOCALES, SOURCE_LOCALE } from '../src/i18n/locales.ts';
 
-const SHELL_MESSAGES_FILE = 'src/i18n/messages.ts';
+const SAME_AS_ENGLISH_FILE = 'src/i18n/same-as-english.json';
 
 const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 if (extract.status !== 0) {
@@ -19,40 +20,38 @@ if (extract.status !== 0) {
   process.exit(1);
 }
 
+/** { "*": [texts every language may keep], "<locale>": [texts that language may keep] } */
+const sameAsEnglish = JSON.parse(readFileSync(SAME_AS_ENGLISH_FILE, 'utf8'));
+const allowedSame = (locale, text) => [...(sameAsEnglish['*'] ?? []), ...(sameAsEnglish[locale] ?? [])].includes(text);
+const placeholders = (text) => [...String(text).matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]).sort().join(',');
+
 const config = getConfig({ cwd: process.cwd() });
-const { default: _defaultFallback, ...specificFallbacks } = config.fallbackLocales ?? {};
-const environmentLocales = new Set(ENVIRONMENT_LANGUAGES.map(localeOf));
 const problems = [];
 
 const missingLocales = APP_LOCALES.filter((locale) => !config.locales.includes(locale));
 if (missingLocales.length > 0) problems.push(`lingui.config.ts has no catalog for: ${missingLocales.join(', ')}`);
 
 for (const catalog of await getCatalogs(config)) {
-  const source = await catalog.read(SOURCE_LOCALE);
-  const shellIds = new Set(
-    Object.entries(source ?? {})
-      .filter(([, entry]) => entry.origin?.some(([file]) => file === SHELL_MESSAGES_FILE))
-      .map(([id]) => id),
-  );
+  const source = (await catalog.read(SOURCE_LOCALE)) ?? {};
   for (const locale of config.locales) {
-    const { missing } = await catalog.getTranslations(locale, {
-      sourceLocale: config.sourceLocale,
-      fallbackLocales: specificFallbacks,
-    });
-    const required = locale === SOURCE_LOCALE || environmentLocales.has(locale);
-    const lacking = required ? missing : missing.filter(({ id }) => shellIds.has(id));
-    for (const { id, source: text } of lacking) {
-      problems.push(`${locale}: no translation for "${id}"${text && text !== id ? ` (${JSON.stringify(text)})` : ''}`);
+    const messages = (await catalog.read(locale)) ?? {};
+    for (const [id, entry] of Object.entries(source)) {
+      const english = entry.message || id;
+      const translation = messages[id]?.translation;
+      if (!translation) {
+        problems.push(`${locale}: no translation for ${JSON.stringify(english)}`);
+      } else if (placeholders(translation) !== placeholders(english)) {
+        problems.push(`${locale}: the placeholders of ${JSON.stringify(english)} differ in ${JSON.stringify(translation)}`);
+      } else if (locale !== SOURCE_LOCALE && translation === english && /\p{L}{2}/u.test(english) && !allowedSame(locale, english)) {
+        problems.push(`${locale}: ${JSON.stringify(english)} is left in English (or list it in ${SAME_AS_ENGLISH_FILE})`);
+      }
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`${problems.length} missing translation(s) in src/i18n/locales/*/messages.po:`);
+  console.error(`${problems.length} translation problem(s) in src/i18n/locales/*/messages.po:`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(
-  `Translations complete: ${config.locales.length} catalogs; every message in ${[...environmentLocales].join(' ')}; ` +
-    `the shell's texts in all.`,
-);
+console.log(`Translations complete: ${config.locales.length} catalogs, every message translated in each.`);

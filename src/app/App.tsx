@@ -5,6 +5,7 @@
  */
 import { Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
 import { RegisterModalHost } from '../features/auth/first-screen-entry';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
@@ -56,6 +57,15 @@ function RouteEffects() {
 }
 
 /** Moves the focus to the screen's heading without adding a history entry for #main. */
+function SkipLink() {
+  const { t } = useLingui();
+  return (
+    <a className="skip-link" href="#main" onClick={skipToContent}>
+      {t`Skip to content`}
+    </a>
+  );
+}
+
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById('main');
   if (!main) return;
@@ -70,14 +80,7 @@ export function App({ api, onRetry }: AppProps) {
     <ApiProvider api={api}>
       <Router base="/m">
         <RouteEffects />
-        <AppLayout
-          lead={
-            <a className="skip-link" href="#main" onClick={skipToContent}>
-              Skip to content
-            </a>
-          }
-          header={<BrandHeader end={<LanguageChooser />} />}
-        >
+        <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
           <SiteGate onRetry={onRetry}>
             <Switch>
               {ROUTES.map((route) => (

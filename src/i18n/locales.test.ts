@@ -52,13 +52,17 @@ describe('localeOf (G39)', () => {
   it.each([
     ['PT-BR', 'pt-BR'],
     ['UR-LA', 'ur-Latn'],
-    ['TY', 'ty'],
     ['ID', 'id'],
     ['HI', 'hi'],
     ['KK', 'kk'],
     ['UR', 'ur'],
   ] as const)('gives the other supported code %s the lower-case locale %s', (code, locale) => {
     expect(localeOf(code)).toBe(locale);
+  });
+
+  it('gives TY, Tagalog for the Philippine market, the locale tl (issue 17)', () => {
+    expect(localeOf('TY')).toBe('tl');
+    expect(NATIVE_NAMES.TY).toBe('Tagalog');
   });
 
   it('is reversed by languageOfLocale', () => {

@@ -26,11 +26,15 @@ export const ENVIRONMENT_LANGUAGES = [
 
 export type TextDirection = 'ltr' | 'rtl';
 
-/** The environment map (ACCEPTANCE G39), plus UR-LA, which is Urdu in Latin script (Q104). */
+/**
+ * The environment map (ACCEPTANCE G39), plus UR-LA, which is Urdu in Latin script (Q104), and TY, which is Tagalog
+ * for the Philippine market the merchants serve (README "Languages"), so its locale is tl.
+ */
 const LOCALE_OVERRIDES: Partial<Record<LanguageCode, string>> = {
   CN: 'zh-CN',
   TW: 'zh-TW',
   'UR-LA': 'ur-Latn',
+  TY: 'tl',
 };
 
 /** Right to left: Arabic and Urdu in Arabic script (Q104). Roman Urdu (UR-LA) reads left to right. */
@@ -51,7 +55,7 @@ export const NATIVE_NAMES: Readonly<Record<LanguageCode, string>> = {
   TH: 'ไทย',
   TW: '繁體中文',
   VI: 'Tiếng Việt',
-  TY: 'Reo Tahiti',
+  TY: 'Tagalog',
   UR: 'اردو',
   PT: 'Português',
   'PT-BR': 'Português (Brasil)',

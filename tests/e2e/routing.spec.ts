@@ -48,7 +48,7 @@ test('every public route renders its frame, title and navigation, and survives a
     expect(response?.status(), route.path).toBe(200);
     expect(response?.headers()['content-type'], route.path).toContain('text/html');
     await expect(heading(page), route.path).toBeVisible();
-    await expect(page, route.path).toHaveTitle(documentTitle(route, merchantName));
+    await expect(page, route.path).toHaveTitle(documentTitle(route.title, merchantName, 'Home'));
     expect(new URL(page.url()).pathname, `${route.path} is not redirected`).toBe(route.path);
     await expect(page.getByRole('banner')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -99,3 +99,15 @@ describe('file names', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('text a member reads', () => {
+  it(
+    'reports English in JSX and in an aria-label that does not go through Lingui, and passes technical strings',
+    async () => {
+      const code = 'export const Fixture = () => <p className="note" aria-label="Close the panel">Welcome back</p>;\n';
+      const rules = await reported('src/features/home/Fixture.tsx', code);
+      expect(rules.filter((rule) => rule === 'lingui/no-unlocalized-strings')).toHaveLength(2);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

@@ -1,5 +1,6 @@
 /** The bottom navigation of every screen: four tabs with visible labels; the current one has aria-current. */
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { AppLink, type NavTab } from '../../platform/routing';
 import { useSession } from '../../platform/session';
 
@@ -15,15 +16,16 @@ const icons: Record<NavTab, ReactNode> = {
 };
 
 export function BottomNav({ active }: { active: NavTab | undefined }) {
+  const { t } = useLingui();
   const session = useSession();
   const tabs: { tab: NavTab; to: string; label: string }[] = [
-    { tab: 'home', to: '/m/home', label: 'Home' },
-    { tab: 'game', to: '/m/game', label: 'Games' },
-    { tab: 'promotions', to: '/m/activity', label: 'Promotions' },
-    session ? { tab: 'member', to: '/m/member/home', label: 'Account' } : { tab: 'member', to: '/m/login', label: 'Log in' },
+    { tab: 'home', to: '/m/home', label: t`Home` },
+    { tab: 'game', to: '/m/game', label: t`Games` },
+    { tab: 'promotions', to: '/m/activity', label: t`Promotions` },
+    session ? { tab: 'member', to: '/m/member/home', label: t`Account` } : { tab: 'member', to: '/m/login', label: t`Log in` },
   ];
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav className="bottom-nav" aria-label={t`Main`}>
       <ul>
         {tabs.map(({ tab, to, label }) => (
           <li key={tab}>

@@ -4,7 +4,9 @@
  * to the new heading so a screen reader announces the new screen.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle, type RouteEntry } from '../../platform/routing';
+import { useRouteTitle } from '../../platform/routing/route-titles';
 import { BottomNav } from './BottomNav';
 import './screens.css';
 
@@ -22,8 +24,10 @@ export interface ScreenFrameProps {
 }
 
 export function ScreenFrame({ route, children, title, showTitle = true, busy = false }: ScreenFrameProps) {
-  const heading = title ?? route.title;
-  useDocumentTitle({ title: heading });
+  const { t } = useLingui();
+  const routeTitle = useRouteTitle();
+  const heading = title ?? routeTitle(route.title);
+  useDocumentTitle(heading, t`Home`);
   const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -53,9 +57,10 @@ export function ScreenFrame({ route, children, title, showTitle = true, busy = f
 
 /** What shows while a screen's code loads: the frame's shape, announced as busy, with the navigation in place. */
 export function ScreenFallback({ route }: { route: RouteEntry }) {
+  const { t } = useLingui();
   return (
     <>
-      <main id="main" className="screen" aria-busy="true" aria-label="Loading">
+      <main id="main" className="screen" aria-busy="true" aria-label={t`Loading`}>
         <span className="screen-skeleton screen-skeleton-title" />
         <span className="screen-skeleton screen-skeleton-card" />
       </main>

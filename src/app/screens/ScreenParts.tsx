@@ -1,7 +1,9 @@
 /** Small building blocks the screen frames share: an empty state, a sign-in prompt, the category strip. */
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from './Icon';
 import { AppLink, CATEGORY_PAGES, loginRedirectTarget, useAddress } from '../../platform/routing';
+import { useRouteTitle } from '../../platform/routing/route-titles';
 
 export function EmptyState({ icon, title, children }: { icon: IconName; title: string; children?: ReactNode }) {
   return (
@@ -17,6 +19,7 @@ export function EmptyState({ icon, title, children }: { icon: IconName; title: s
 
 /** For a guest: log in and come back here (go = this page), or create an account. */
 export function SignInPrompt({ title, message }: { title: string; message: string }) {
+  const { t } = useLingui();
   const { pathname, search } = useAddress();
   return (
     <section className="card sign-in-prompt" data-testid="sign-in-prompt">
@@ -24,10 +27,10 @@ export function SignInPrompt({ title, message }: { title: string; message: strin
       <p>{message}</p>
       <div className="actions">
         <AppLink to={loginRedirectTarget(pathname, search)} className="button primary">
-          Log in
+          {t`Log in`}
         </AppLink>
         <AppLink to="/m/register" className="button secondary">
-          Create account
+          {t`Create account`}
         </AppLink>
       </div>
     </section>
@@ -36,18 +39,20 @@ export function SignInPrompt({ title, message }: { title: string; message: strin
 
 /** The game categories as a horizontal strip of links; the current one is marked. */
 export function CategoryStrip({ current }: { current?: string }) {
+  const { t } = useLingui();
+  const routeTitle = useRouteTitle();
   return (
-    <nav className="category-strip" aria-label="Game categories">
+    <nav className="category-strip" aria-label={t`Game categories`}>
       <ul>
         <li>
           <AppLink to="/m/game" className="chip" aria-current={current === undefined ? 'page' : undefined}>
-            All games
+            {t`All games`}
           </AppLink>
         </li>
         {CATEGORY_PAGES.map((page) => (
           <li key={page.path}>
             <AppLink to={page.path} className="chip" aria-current={current === page.category ? 'page' : undefined}>
-              {page.title}
+              {routeTitle(page.title)}
             </AppLink>
           </li>
         ))}

@@ -83,9 +83,8 @@ export function DownloadBar({ onReferral, onOutcome }: DownloadBarProps) {
   };
 
   const name = manifest?.short_name || manifest?.name || '';
-  const style: CSSProperties = {};
   // A scrim over the merchant's artwork keeps the text readable whatever the image.
-  if (template?.app_background) style.backgroundImage = `${SCRIM}, url("${template.app_background}")`;
+  const style: CSSProperties = template?.app_background ? { backgroundImage: `${SCRIM}, url("${template.app_background}")` } : {};
   const descStyle: CSSProperties = template?.app_desc_font_color ? { color: template.app_desc_font_color } : {};
 
   return (

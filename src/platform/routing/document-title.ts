@@ -5,11 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useSiteSettings } from '../../data/hooks';
-import { documentTitle, type RouteEntry } from './route-table';
+import { documentTitle } from './route-table';
 
-export function useDocumentTitle(route: Pick<RouteEntry, 'title'>): string {
+/** screenTitle: the screen's title in the member's language ('' on home); homeTitle: home's, without a merchant name. */
+export function useDocumentTitle(screenTitle: string, homeTitle: string): string {
   const merchantName = useSiteSettings()?.merchantName;
-  const title = documentTitle(route, merchantName);
+  const title = documentTitle(screenTitle, merchantName, homeTitle);
 
   useEffect(() => {
     const apply = () => {

@@ -25,6 +25,7 @@ export {
   routerPattern,
   type NavTab,
   type RouteEntry,
+  type RouteTitle,
   type ScreenKey,
 } from './route-table';
 export { mergeTrackingParams, pickTrackingParams, withTrackingParams, type TrackingParams } from './tracking-params';

@@ -69,10 +69,10 @@ describe('ROUTES', () => {
 
 describe('documentTitle', () => {
   it('is "<screen> · <merchant>", the merchant alone on home', () => {
-    expect(documentTitle({ title: 'Sports' }, 'Lucky Star Casino')).toBe('Sports · Lucky Star Casino');
-    expect(documentTitle({ title: '' }, 'Lucky Star Casino')).toBe('Lucky Star Casino');
-    expect(documentTitle({ title: 'Sports' }, undefined)).toBe('Sports');
-    expect(documentTitle({ title: '' }, '  ')).toBe('Home');
+    expect(documentTitle('Sports', 'Lucky Star Casino', 'Home')).toBe('Sports · Lucky Star Casino');
+    expect(documentTitle('', 'Lucky Star Casino', 'Home')).toBe('Lucky Star Casino');
+    expect(documentTitle('Sports', undefined, 'Home')).toBe('Sports');
+    expect(documentTitle('', '  ', 'Accueil')).toBe('Accueil');
   });
 });
 

@@ -25,19 +25,45 @@ export type ScreenKey =
 
 export type NavTab = 'home' | 'game' | 'promotions' | 'member';
 
+/** The screens' titles in English: the source texts route-titles.ts translates ('' for home). */
+export type RouteTitle =
+  | ''
+  | 'Sports'
+  | 'Live casino'
+  | 'Slots'
+  | 'Table games'
+  | 'Fishing'
+  | 'Card games'
+  | 'Crash games'
+  | 'Arcade'
+  | 'Lottery'
+  | 'Log in'
+  | 'Create account'
+  | 'Agent registration'
+  | 'Invite friends'
+  | 'Promotions'
+  | 'Starting game'
+  | 'Change password'
+  | 'My account'
+  | 'Games'
+  | 'Feedback'
+  | 'News'
+  | 'Download the app'
+  | 'Get the app';
+
 export interface RouteEntry {
   /** The full path, under /m/. */
   path: string;
   screen: ScreenKey;
   /** The screen's title; '' for home, whose title is the merchant's name. */
-  title: string;
+  title: RouteTitle;
   tab?: NavTab;
   /** For the game-category pages: the category code of the vendor data. */
   category?: string;
 }
 
 /** The game categories with a public page (Q15), in lobby order. */
-export const CATEGORY_PAGES = [
+export const CATEGORY_PAGES: readonly { path: string; category: string; title: RouteTitle }[] = [
   { path: '/m/sports', category: 'SPORTS', title: 'Sports' },
   { path: '/m/live', category: 'LIVE', title: 'Live casino' },
   { path: '/m/rng', category: 'RNG', title: 'Slots' },
@@ -47,7 +73,7 @@ export const CATEGORY_PAGES = [
   { path: '/m/crash', category: 'CRASH', title: 'Crash games' },
   { path: '/m/arcade', category: 'ARCADE', title: 'Arcade' },
   { path: '/m/elott', category: 'ELOTT', title: 'Lottery' },
-] as const;
+];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/m/', screen: 'home', title: '', tab: 'home' },
@@ -91,9 +117,12 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return ROUTES.find((route) => normalizePath(route.path) === path);
 }
 
-/** The document title: the screen's title and the merchant's name; home is the merchant's name alone. */
-export function documentTitle(route: Pick<RouteEntry, 'title'>, merchantName: string | undefined): string {
+/**
+ * The document title: the screen's (translated) title and the merchant's name; home is the merchant's name alone,
+ * or homeTitle without one.
+ */
+export function documentTitle(title: string, merchantName: string | undefined, homeTitle: string): string {
   const brand = merchantName?.trim() ?? '';
-  if (!route.title) return brand || 'Home';
-  return brand ? `${route.title} · ${brand}` : route.title;
+  if (!title) return brand || homeTitle;
+  return brand ? `${title} · ${brand}` : title;
 }

@@ -7,7 +7,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
-import { AppLink, CATEGORY_PAGES, useAddress } from '../../../platform/routing';
+import { AppLink, CATEGORY_PAGES, useAddress, type RouteTitle } from '../../../platform/routing';
+import { useRouteTitle } from '../../../platform/routing/route-titles';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
 import { useApi, useSession, whenMerchantKnown } from '../../../platform/session';
 import type { GameCard, GameVendorData } from '../../../shared/contract';
@@ -98,7 +99,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   );
 
   const found = games.length;
-  const tabs = useMemo(() => categoryTabs(views, t`All games`), [views, t]);
+  const routeTitle = useRouteTitle();
+  const tabs = useMemo(() => categoryTabs(views, t`All games`, routeTitle), [views, t, routeTitle]);
   const vendorNames = useMemo(() => vendorDirectory(data?.allVendors, vendorList), [data, vendorList]);
   const vendorLabel = useCallback((code: string) => vendorNames.get(code) ?? code, [vendorNames]);
   const rankingList = useMemo(() => rankingRows(ranking), [ranking]);
@@ -206,17 +208,21 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
  * The tabs: all games, then each visible category. A category with a public page links to it (with that page's
  * title, which is also its heading); the others to /m/game?category=. Before the vendor data arrives, the public pages.
  */
-function categoryTabs(views: ReturnType<typeof categoryViews>, allLabel: string): Tab[] {
+function categoryTabs(
+  views: ReturnType<typeof categoryViews>,
+  allLabel: string,
+  routeTitle: (title: RouteTitle) => string,
+): Tab[] {
   const pages = new Map<string, (typeof CATEGORY_PAGES)[number]>(CATEGORY_PAGES.map((page) => [page.category, page]));
   const tabs: Tab[] = [{ label: allLabel, to: '/m/game' }];
   if (views.length === 0) {
-    for (const page of CATEGORY_PAGES) tabs.push({ code: page.category, label: page.title, to: page.path });
+    for (const page of CATEGORY_PAGES) tabs.push({ code: page.category, label: routeTitle(page.title), to: page.path });
     return tabs;
   }
   const used = new Set<string>();
   for (const view of views) {
     const page = pages.get(view.code);
-    let label: string = page?.title ?? view.title;
+    let label: string = page ? routeTitle(page.title) : view.title;
     if (used.has(label)) label = `${label} (${view.code})`;
     used.add(label);
     tabs.push({
