@@ -15,7 +15,14 @@ import { register, usernameTaken } from '../flows/register';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
 import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
-import { FormTabs, InputField, MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors } from '../../../platform/forms';
+import {
+  FormTabs,
+  InputField,
+  MobileCodeFields,
+  NewPasswordFields,
+  SubmitButton,
+  useNewPasswordErrors,
+} from '../../../platform/forms';
 import { entryLink, useGoParam } from './entry-link';
 import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
