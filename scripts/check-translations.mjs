@@ -23,7 +23,11 @@ if (extract.status !== 0) {
 /** { "*": [texts every language may keep], "<locale>": [texts that language may keep] } */
 const sameAsEnglish = JSON.parse(readFileSync(SAME_AS_ENGLISH_FILE, 'utf8'));
 const allowedSame = (locale, text) => [...(sameAsEnglish['*'] ?? []), ...(sameAsEnglish[locale] ?? [])].includes(text);
-const placeholders = (text) => [...String(text).matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]).sort().join(',');
+const placeholders = (text) =>
+  [...String(text).matchAll(/\{([^{}]+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 
 const config = getConfig({ cwd: process.cwd() });
 const problems = [];
@@ -42,7 +46,12 @@ for (const catalog of await getCatalogs(config)) {
         problems.push(`${locale}: no translation for ${JSON.stringify(english)}`);
       } else if (placeholders(translation) !== placeholders(english)) {
         problems.push(`${locale}: the placeholders of ${JSON.stringify(english)} differ in ${JSON.stringify(translation)}`);
-      } else if (locale !== SOURCE_LOCALE && translation === english && /\p{L}{2}/u.test(english) && !allowedSame(locale, english)) {
+      } else if (
+        locale !== SOURCE_LOCALE &&
+        translation === english &&
+        /\p{L}{2}/u.test(english) &&
+        !allowedSame(locale, english)
+      ) {
         problems.push(`${locale}: ${JSON.stringify(english)} is left in English (or list it in ${SAME_AS_ENGLISH_FILE})`);
       }
     }

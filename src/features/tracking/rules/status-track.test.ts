@@ -21,6 +21,8 @@ describe('the status track parameter (E40, Q76)', () => {
 
   it('is absent when nothing is stored', () => {
     expect(statusTrack({ entry: {} })).toBeUndefined();
-    expect(statusTrack({ regInfo: { originalDomain: 'www.demo.test' }, tid: null, entry: { fullscreenOff: true } })).toBeUndefined();
+    expect(
+      statusTrack({ regInfo: { originalDomain: 'www.demo.test' }, tid: null, entry: { fullscreenOff: true } }),
+    ).toBeUndefined();
   });
 });
