@@ -6,8 +6,9 @@
  *     if (event.tag === syncTag) event.waitUntil(flushFromServiceWorker(deps, { lastChance: event.lastChance }));
  *   });
  */
-import { CURRENT, type MemberDb, type SystemStateRow } from '../db';
-import { LANGUAGE_PREFERENCE_KEY } from '../schema';
+// Types only from ../db: its value is Dexie, which must stay out of the page's chunks.
+import type { MemberDb, SystemStateRow } from '../db';
+import { CURRENT, LANGUAGE_PREFERENCE_KEY } from '../schema';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
 import { OUTBOX_LOCK_NAME } from './constants';
 import { flushOutbox, type FlushDeps, type FlushResult } from './flush';
