@@ -68,6 +68,15 @@ const testLayerZones = layerZones.map((zone) =>
     : zone,
 );
 
+/** The page's state lives in its one runtime (src/shared/page-runtime.ts), not in module variables. */
+const pageStateSelectors = [
+  'Program > VariableDeclaration[kind="let"]',
+  'Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+].map((selector) => ({
+  selector,
+  message: 'Keep page state in the page runtime: declare it with pageState() (src/shared/page-runtime.ts).',
+}));
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**'],
@@ -116,11 +125,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...pageStateSelectors] },
+  },
+  {
     files: ['src/**/*.tsx'],
-    ignores: ['src/platform/layout/SafeHtml.tsx'],
+    ignores: ['src/platform/layout/SafeHtml.tsx', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...pageStateSelectors,
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render server HTML with <SafeHtml> (src/platform/layout/SafeHtml.tsx), which sanitizes it.',

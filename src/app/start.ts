@@ -4,6 +4,7 @@
  */
 import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
+import { startPageRuntime } from '../shared/page-runtime';
 import { startLanguage } from '../i18n';
 import { startTracking, statusAttribution } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from '../platform/api/bridge';
@@ -27,6 +28,8 @@ export interface StartedApp {
 }
 
 export function startApp(): StartedApp {
+  // This page's state (stores, once-guards, syncs in flight) lives in one runtime from here on.
+  startPageRuntime();
   // Offline shows on the page (the offline banner) from the browser's events and from calls that found no network.
   followBrowserEvents(connectivity, window);
   // A call answered from the worker's cache also counts as reachable: the browser's own offline state wins over it.
@@ -70,7 +73,7 @@ export function startApp(): StartedApp {
       presentStartupStatus(result, { protocol: location.protocol, retry: syncSettings }, presentFailure);
       void api.flushOutbox();
       // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
-      startAutoLoginOnce(api);
+      startAutoLoginIfRemembered(api);
       // Home's data (game vendor data, banners, marquee, popups): the screen already shows what Dexie had.
       if (!failed) void api.refresh(['home']);
       // Promotions (D44), matches (D8) and the winners feed (D10): public, and shown from Dexie like the rest.
@@ -99,12 +102,8 @@ function keepAutoLoginFlagFromQuery(): void {
   }
 }
 
-let autoLoginStarted = false;
-
-/** At most once per page, and only when a login is remembered and the tab has no session yet. */
-function startAutoLoginOnce(api: ApiBridge): void {
-  if (autoLoginStarted) return;
-  autoLoginStarted = true;
+/** Only when a login is remembered and the tab has no session yet; the feature tries at most once per page. */
+function startAutoLoginIfRemembered(api: ApiBridge): void {
   let remembered: string | null;
   try {
     remembered = localStorage.getItem(REMEMBERED_LOGIN_KEY);

@@ -75,6 +75,7 @@ export class MemberDb extends Dexie {
   }
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a connection, in the workers too: not page state
 let shared: MemberDb | undefined;
 /** The process-wide database; tests construct their own MemberDb with a unique name. */
 export function getDb(): MemberDb {

@@ -9,6 +9,7 @@
  */
 import { DB_NAME, STORE_CHANGES_CHANNEL, type StoreRows, type StoreTable } from './schema';
 
+// eslint-disable-next-line no-restricted-syntax -- the page's one connection to the database
 let opening: Promise<IDBDatabase | null> | undefined;
 
 function open(): Promise<IDBDatabase | null> {
@@ -80,6 +81,7 @@ export function readByIndex<K extends StoreTable>(table: K, index: string, value
 
 type ChangeListener = (tables: readonly string[]) => void;
 const listeners = new Set<ChangeListener>();
+// eslint-disable-next-line no-restricted-syntax -- the one channel the workers announce their writes on
 let channel: BroadcastChannel | undefined;
 
 function tellListeners(tables: readonly string[]): void {

@@ -38,6 +38,7 @@ export const languageController = createLanguageController({
   },
 });
 
+// eslint-disable-next-line no-restricted-syntax -- kept with the global Lingui instance and its controller
 let started = false;
 
 export interface StartLanguageOptions {

@@ -1,22 +1,15 @@
 /** The state of the start-up settings sync, for screens that must tell "loading" from "offline with no data". */
-import { useSyncExternalStore } from 'react';
+import { pageValue } from '../shared/page-runtime';
+import { usePageValue } from './use-page-value';
 
 export type SyncPhase = 'syncing' | 'done' | 'failed';
 
-let phase: SyncPhase = 'syncing';
-const listeners = new Set<() => void>();
+const phase = pageValue<SyncPhase>('syncing');
 
 export function setSyncPhase(next: SyncPhase): void {
-  phase = next;
-  listeners.forEach((listener) => listener());
+  phase().set(next);
 }
 
 export function useSyncPhase(): SyncPhase {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => phase,
-  );
+  return usePageValue(phase);
 }

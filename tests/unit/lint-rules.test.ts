@@ -111,3 +111,19 @@ describe('text a member reads', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('page state', () => {
+  it(
+    'reports a module variable that holds page state, in a module and in a component, and passes the page runtime',
+    async () => {
+      expect(await reported('src/features/home/fixture.ts', 'export let shown = false;\n')).toContain('no-restricted-syntax');
+      expect(await reported('src/features/home/Fixture.tsx', 'let shown = false;\nexport const f = () => shown;\n')).toContain(
+        'no-restricted-syntax',
+      );
+      const runtime =
+        "import { pageState } from '../../shared/page-runtime';\nexport const shown = pageState(() => ({ on: false }));\n";
+      expect(await reported('src/features/home/fixture.ts', runtime)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

@@ -7,11 +7,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle, type RouteEntry } from '../../platform/routing';
 import { useRouteTitle } from '../../platform/routing/route-titles';
+import { pageState } from '../../shared/page-runtime';
 import { BottomNav } from './BottomNav';
 import './screens.css';
 
 /** The first screen of a page load keeps the focus where the browser put it; later ones take it. */
-let firstScreenShown = false;
+const screens = pageState(() => ({ firstShown: false }));
 
 export interface ScreenFrameProps {
   route: RouteEntry;
@@ -31,8 +32,8 @@ export function ScreenFrame({ route, children, title, showTitle = true, busy = f
   const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!firstScreenShown) {
-      firstScreenShown = true;
+    if (!screens().firstShown) {
+      screens().firstShown = true;
       return;
     }
     const target = mainRef.current?.querySelector<HTMLElement>('h1') ?? mainRef.current;

@@ -6,6 +6,7 @@
 import { A2HS_NO_PROMPT_KEY, recordInstalled, type KeyValue } from './a2hs-rules';
 import { HIDE_DOWNLOAD_BAR_KEY, hideDownloadBarFromEntry } from './download-rules';
 import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
+import { pageState } from '../../shared/page-runtime';
 import { track } from '../tracking';
 
 /** The event Chromium fires when the site is installable (not in the DOM typings). */
@@ -14,9 +15,11 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
-let started = false;
-const installedListeners = new Set<() => void>();
+const events = pageState(() => ({
+  started: false,
+  deferred: null as BeforeInstallPromptEvent | null,
+  installedListeners: new Set<() => void>(),
+}));
 
 export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValue | null {
   try {
@@ -28,16 +31,17 @@ export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValue | nul
 
 /** The prompt the browser deferred, if it offered one; a prompt can be used once. */
 export function deferredInstallPrompt(): BeforeInstallPromptEvent | null {
-  return deferred;
+  return events().deferred;
 }
 
 export function takeDeferredInstallPrompt(): BeforeInstallPromptEvent | null {
-  const prompt = deferred;
-  deferred = null;
+  const prompt = events().deferred;
+  events().deferred = null;
   return prompt;
 }
 
 export function onAppInstalled(listener: () => void): () => void {
+  const { installedListeners } = events();
   installedListeners.add(listener);
   return () => installedListeners.delete(listener);
 }
@@ -54,21 +58,22 @@ export interface InstallStartDeps {
 
 /** Once per page, as early as possible. */
 export function startInstall({ flushOutbox }: InstallStartDeps): void {
-  if (started) return;
-  started = true;
+  const state = events();
+  if (state.started) return;
+  state.started = true;
   if (hideDownloadBarFromEntry(location.search))
     storage('sessionStorage')?.setItem(HIDE_DOWNLOAD_BAR_KEY, HIDE_DOWNLOAD_BAR_VALUE);
 
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the sheet asks at its own time, on its own paths.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
+    state.deferred = event as BeforeInstallPromptEvent;
   });
 
   window.addEventListener('appinstalled', () => {
-    deferred = null;
+    state.deferred = null;
     recordInstalled(storage('localStorage'));
-    installedListeners.forEach((listener) => listener());
+    state.installedListeners.forEach((listener) => listener());
     void track('a2hsInstalled')
       .then(flushOutbox)
       .catch((error: unknown) => console.error('Could not record a2hsInstalled', error));

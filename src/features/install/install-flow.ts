@@ -4,20 +4,19 @@
  * no-prompt flag is set and the guidance shows anyway. Accepted: the installing notice for 3 s. Dismissed: a decline.
  * The guidance's visibility is a small store the sheet, the download bar and the guidance share.
  */
-import { useSyncExternalStore } from 'react';
 import { A2HS_INSTALLING_NOTICE_MS } from '../../shared/constants';
+import { pageValue } from '../../shared/page-runtime';
 import { shellMessages } from '../../i18n/messages';
 import { showToast } from '../../platform/dialogs';
+import { usePageValue } from '../../platform/use-page-value';
 import type { ClientEnvironment } from '../environment';
 import { awaitDeferredPrompt, guidanceKind, installMethod, recordDecline, type GuidanceKind } from './a2hs-rules';
 import { deferredInstallPrompt, markNoPrompt, storage, takeDeferredInstallPrompt } from './install-events';
 
-let guidance: GuidanceKind | null = null;
-const listeners = new Set<() => void>();
+const guidance = pageValue<GuidanceKind | null>(null);
 
 function setGuidance(next: GuidanceKind | null) {
-  guidance = next;
-  listeners.forEach((listener) => listener());
+  guidance().set(next);
 }
 
 export function closeGuidance(): void {
@@ -25,13 +24,7 @@ export function closeGuidance(): void {
 }
 
 export function useGuidance(): GuidanceKind | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => guidance,
-  );
+  return usePageValue(guidance);
 }
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'guide';

@@ -3,22 +3,15 @@
  * sheet has asked for its turn if it will: the download bar waits for this, or it could arrive together with the
  * sheet when its own code loads first.
  */
-import { useSyncExternalStore } from 'react';
+import { pageValue } from '../../shared/page-runtime';
+import { usePageValue } from '../../platform/use-page-value';
 
-let mounted = false;
-const listeners = new Set<() => void>();
+const mounted = pageValue(false);
 
 export function markInstallOverlaysMounted(): void {
-  if (mounted) return;
-  mounted = true;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (!mounted().get()) mounted().set(true);
 }
 
 export function useInstallOverlaysMounted(): boolean {
-  return useSyncExternalStore(subscribe, () => mounted);
+  return usePageValue(mounted);
 }

@@ -11,6 +11,7 @@ import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import type { SiteSettings } from '../../shared/contract';
 import { safeLinkUrl } from '../../shared/outgoing-url';
+import { createReady, pageState } from '../../shared/page-runtime';
 import { shellMessages } from '../../i18n';
 import { loadPushProvider, pushConfigFrom, type PushConfig } from './adapter';
 import { createPushController, type PushController } from './controller';
@@ -51,13 +52,11 @@ async function storeNotificationIcon(settings: SiteSettings | undefined): Promis
   registration?.active?.postMessage({ type: 'STORE_DATA', iconUrl });
 }
 
-let controller: PushController | undefined;
-let resolveController: (controller: PushController) => void = () => undefined;
-const controllerReady = new Promise<PushController>((resolve) => (resolveController = resolve));
+const pageController = pageState(() => createReady<PushController>());
 
 /** The page's push controller, once startPush created it. */
 export function whenPushController(): Promise<PushController> {
-  return controllerReady;
+  return pageController().when();
 }
 
 /**
@@ -65,10 +64,11 @@ export function whenPushController(): Promise<PushController> {
  * interactive), so the set-up still starts 10 s after load.
  */
 export function startPush(api: ApiBridge, sinceLoadMs = 0): PushController {
-  if (controller) return controller;
+  const ready = pageController();
+  if (ready.value) return ready.value;
   let settings: SiteSettings | undefined;
   const relayCall = async (result: Promise<{ ok: boolean }>) => (await result).ok;
-  controller = createPushController({
+  const controller = createPushController({
     permission: browserPermission,
     requestPermission: () => Notification.requestPermission(),
     config: async (): Promise<PushConfig | null> => {
@@ -106,9 +106,9 @@ export function startPush(api: ApiBridge, sinceLoadMs = 0): PushController {
     if (next === token) return;
     const previous = token;
     token = next;
-    controller?.sessionChanged(previous, next);
+    controller.sessionChanged(previous, next);
   });
   controller.start(sinceLoadMs);
-  resolveController(controller);
+  ready.set(controller);
   return controller;
 }

@@ -4,6 +4,7 @@
  */
 import type { TrackingEventName } from '../../shared/constants';
 import type { NewTrackingEvent } from '../../data/outbox/enqueue';
+import { createReady, pageState } from '../../shared/page-runtime';
 import { readTrackingContext } from './context';
 import type { TrackingContext } from './rules/event-value';
 
@@ -19,26 +20,18 @@ export interface TrackingRuntime {
   recorded(eventName: TrackingEventName, eventValue: Record<string, unknown>): void;
 }
 
-let runtime: TrackingRuntime | undefined;
-let started: (runtime: TrackingRuntime) => void;
-let whenStarted = new Promise<TrackingRuntime>((resolve) => (started = resolve));
+const runtime = pageState(() => createReady<TrackingRuntime>());
 
-export function setTrackingRuntime(next: TrackingRuntime | undefined): void {
-  runtime = next;
-  if (next) started(next);
-  else whenStarted = new Promise<TrackingRuntime>((resolve) => (started = resolve));
-}
-
-export function trackingRuntime(): TrackingRuntime | undefined {
-  return runtime;
+export function setTrackingRuntime(next: TrackingRuntime): void {
+  runtime().set(next);
 }
 
 /** The runtime once tracking has started: an event a screen records before that waits for it. */
 export function whenTrackingRuntime(): Promise<TrackingRuntime> {
-  return runtime ? Promise.resolve(runtime) : whenStarted;
+  return runtime().when();
 }
 
 /** This page's tracking context now: attribution, entry, cookies, the configured pixels, the signed-in member. */
 export function currentTrackingContext(): TrackingContext {
-  return readTrackingContext(runtime?.channels() ?? []);
+  return readTrackingContext(runtime().value?.channels() ?? []);
 }

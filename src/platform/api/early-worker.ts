@@ -3,6 +3,7 @@
  * app's own script is still on its way: on a first visit every piece of data waits for the worker. The bridge takes
  * it over on its first call, or starts one itself (a restart, or a page without the early start).
  */
+// eslint-disable-next-line no-restricted-syntax -- the boot script starts it before the runtime exists
 let early: Worker | undefined;
 
 function createApiWorker(): Worker {

@@ -11,6 +11,7 @@ import { readStoredTrackingParams } from '../routing/tracking-store';
 import { clearSession } from '../session/session-store';
 import { classifyFailure, type ErrorAction, type FailureContext } from '../../shared/errors/catalogue';
 import type { ApiError } from '../../shared/errors/result';
+import { pageState } from '../../shared/page-runtime';
 import * as dialogs from './api';
 import type { Text } from './store';
 
@@ -91,11 +92,11 @@ export function createFailurePresenter(deps: FailurePresenterDeps): FailurePrese
   };
 }
 
-let installed: FailurePresenter | undefined;
+const installed = pageState<{ presenter?: FailurePresenter }>(() => ({}));
 
 /** Wires the app-wide presenter once at start-up. */
 export function installFailurePresenter(deps: Partial<FailurePresenterDeps> = {}): FailurePresenter {
-  installed = createFailurePresenter({
+  const presenter = createFailurePresenter({
     dialogs,
     clearSession,
     // Like every navigation of the app, it keeps the tracking parameters (A27).
@@ -107,11 +108,12 @@ export function installFailurePresenter(deps: Partial<FailurePresenterDeps> = {}
     isOnline: () => navigator.onLine !== false,
     ...deps,
   });
-  return installed;
+  installed().presenter = presenter;
+  return presenter;
 }
 
 /** Presents a failed call (spec §8). */
 export function presentFailure(error: ApiError, context?: PresentContext): ErrorAction {
-  installed ??= installFailurePresenter();
-  return installed(error, context);
+  const presenter = installed().presenter ?? installFailurePresenter();
+  return presenter(error, context);
 }

@@ -17,8 +17,10 @@ export function isPlainMarkup(html: string): boolean {
   return !/[<&]/.test(html.replace(BARE_TAG_OR_REFERENCE, ''));
 }
 
+/* eslint-disable no-restricted-syntax -- a cache of loaded code, the same for every runtime */
 let sanitize: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
+/* eslint-enable no-restricted-syntax */
 
 /** The sanitizer, loaded once. */
 export function loadSanitizer(): Promise<Sanitize> {

@@ -48,6 +48,7 @@ export function isSafeUrl(value: string, forImage: boolean): boolean {
   return scheme === undefined || scheme === 'http' || scheme === 'https';
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a cache of configured code, the same for every runtime
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 /** One DOMPurify instance of our own, so its hooks apply to this module's calls only. */

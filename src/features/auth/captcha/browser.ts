@@ -21,6 +21,7 @@ export interface BrowserCaptchaOptions {
   fetchChallenge: () => Promise<ApiResult<GeetestChallenge>>;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a cache of loaded script, the same for every runtime
 let sharedLoader: ScriptLoader | undefined;
 
 function loader(): ScriptLoader {

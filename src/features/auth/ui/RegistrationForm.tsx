@@ -14,7 +14,8 @@ import { useApi } from '../../../platform/session';
 import { register, usernameTaken } from '../flows/register';
 import { pageRegisterEnvironment } from '../page-environment';
 import type { RegisterForm as RegisterFormValue } from '../rules/register-payload';
-import { rememberStore, switchesOf, useAuthDeps, useLockBusy } from './deps';
+import { rememberStore } from '../remember/browser';
+import { switchesOf, useAuthDeps, useLockBusy } from './deps';
 import {
   FormTabs,
   InputField,

@@ -16,11 +16,13 @@ import { readRow } from '../../../data/page-store';
 import { CURRENT } from '../../../data/schema';
 import { languageController } from '../../../i18n';
 import { GO_QUERY_PARAM } from '../../../shared/constants';
+import { pageState } from '../../../shared/page-runtime';
 import type { RuntimeConfig } from '../../../shared/contract';
 import { autoLogin, type AutoLoginOutcome } from '../flows/login';
 import { CHANGE_PASSWORD_ROUTE } from '../rules/destination';
 import { getSessionStore } from '../../../platform/session/tab-session/session-store';
-import { buildAuthDeps, lazyCaptcha, rememberStore, type AuthSettings } from './deps';
+import { rememberStore } from '../remember/browser';
+import { buildAuthDeps, lazyCaptcha, type AuthSettings } from './deps';
 
 const ENTRY_PATHS = ['/m/login', '/m/register', '/m/register.html'];
 
@@ -33,12 +35,12 @@ function go(path: string): void {
   browserNavigate(withTrackingParams(path, pickTrackingParams(location.search), readStoredTrackingParams()), { replace: true });
 }
 
-let started = false;
+const attempt = pageState(() => ({ started: false }));
 
 /** Runs once per page; null when nothing was remembered or a session is already there. */
 export async function startAutoLogin(api: ApiBridge): Promise<AutoLoginOutcome | null> {
-  if (started) return null;
-  started = true;
+  if (attempt().started) return null;
+  attempt().started = true;
   const remember = rememberStore();
   if (getSessionStore().get() || !remember.peek()) return null;
   const [config, settings, whitelabel] = await Promise.all([

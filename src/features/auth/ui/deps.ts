@@ -1,9 +1,7 @@
 /**
  * What the auth screens hand to the flows: the page's API bridge, session and remember stores, one processing lock
  * for every login and registration of the page, the device id, the merchant's switches and a captcha runner made on
- * first use. The remembered login is always kept in the AES-GCM vault (a non-extractable WebCrypto key in
- * IndexedDB): it works the same in every browser, headless Chromium included, and never holds the password in the
- * clear or in Base64.
+ * first use.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { acceptedGoTarget } from '../../../platform/routing/go-target';
@@ -12,8 +10,7 @@ import type { RuntimeConfig, SiteSettings, WhitelabelValue } from '../../../shar
 import { createBrowserCaptchaRunner, createBrowserRiskRunner } from '../captcha/browser';
 import type { CaptchaRunner } from '../captcha/captcha-runner';
 import type { AuthDeps, CaptchaGate, Switches } from '../flows/types';
-import { getRememberStore } from '../remember/browser';
-import type { RememberStore } from '../remember/remember-store';
+import { rememberStore } from '../remember/browser';
 import { configuredDefaultMobilePassword } from '../rules/default-password';
 import { browserDeviceId } from '../../../platform/session/device-id';
 import { createProcessingLock, type ProcessingLock } from '../rules/processing-lock';
@@ -34,11 +31,6 @@ export function useLockBusy(lock: ProcessingLock = authLock): boolean {
     () => lock.busy,
     () => false,
   );
-}
-
-/** The remembered login of this page: always the AES-GCM vault (see above). */
-export function rememberStore(): RememberStore {
-  return getRememberStore('encrypted');
 }
 
 export interface AuthSettings {

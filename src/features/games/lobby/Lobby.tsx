@@ -22,8 +22,10 @@ import { useGameListsSync } from './use-game-lists-sync';
 import { VirtualGrid } from './VirtualGrid';
 import './lobby.css';
 import { encodeComponent } from '../../../shared/url';
+import { pageState } from '../../../shared/page-runtime';
 
-let gamesSync: Promise<unknown> | undefined;
+/** The games' sync of this page: once, and again on the next visit to the lobby if it failed. */
+const gamesSync = pageState(() => ({ done: undefined as Promise<unknown> | undefined }));
 
 /** The stored games (else the vendor data's cards) of the visible categories, in lobby order, indexed for filtering. */
 const lobbyGames = keptDerivation(
@@ -76,10 +78,11 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
 
   useEffect(() => {
     // The worker must know the merchant first (a direct visit to /m/game starts here, before syncSettings is done).
-    gamesSync ??= whenMerchantKnown()
+    const sync = gamesSync();
+    sync.done ??= whenMerchantKnown()
       .then((merchant) => (merchant ? api.refresh(['games']) : null))
       .then((result) => {
-        if (!result?.ok || result.value.failed.length > 0) gamesSync = undefined;
+        if (!result?.ok || result.value.failed.length > 0) sync.done = undefined;
       });
   }, [api]);
   useEffect(() => setVendor(''), [category]);

@@ -5,32 +5,33 @@
  */
 import { useEffect, useState } from 'react';
 import { useSession, whenMerchantKnown, type useApi } from '../../../platform/session';
+import { pageState } from '../../../shared/page-runtime';
 
 type ApiBridge = ReturnType<typeof useApi>;
 
-let running: Promise<void> | undefined;
-let again = false;
+const listsSync = pageState(() => ({ running: undefined as Promise<void> | undefined, again: false }));
 
 /** Resolves when the sync running now (or the one this starts) has ended. */
 function syncLists(api: ApiBridge): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
+  const sync = listsSync();
+  if (sync.running) {
+    sync.again = true;
+    return sync.running;
   }
-  running = whenMerchantKnown()
+  sync.running = whenMerchantKnown()
     .then(async (merchant) => {
       if (!merchant) return;
       // The worker sends Authorization from its own context, which follows the session (forward-session.ts).
       await api.refresh(['gameLists']);
     })
     .finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        syncLists(api);
+      sync.running = undefined;
+      if (sync.again) {
+        sync.again = false;
+        void syncLists(api);
       }
     });
-  return running;
+  return sync.running;
 }
 
 /** True once a sync of the lists has ended since the lobby opened (stored or failed): an absent list is then empty. */

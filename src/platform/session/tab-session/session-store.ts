@@ -5,6 +5,7 @@
  */
 import type { LoginValue, RegisterValue } from '../../../shared/contract';
 import { guardedSetItem, type StorageLike } from './session-storage';
+import { pageState } from '../../../shared/page-runtime';
 
 export const SESSION_INFO_KEY = 'sessionInfo';
 export const SPAN_ID_KEY = 'spanId';
@@ -188,10 +189,5 @@ export function sessionFromRegister(value: RegisterValue & { token: string }, me
   };
 }
 
-let pageStore: SessionStore | undefined;
-
 /** The page's store over window.sessionStorage. */
-export function getSessionStore(): SessionStore {
-  pageStore ??= createSessionStore({ storage: sessionStorage });
-  return pageStore;
-}
+export const getSessionStore = pageState(() => createSessionStore({ storage: sessionStorage }));
