@@ -56,6 +56,24 @@ test('home shows the seeded banners, marquee and categories (D1, D2, D39)', asyn
   await screenshot(page, 'home/home-1440');
 });
 
+test('the news page lists the ticker’s announcements and then the popups’, with their texts and pictures (issue 17)', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/news`);
+  const items = page.getByTestId('news-item');
+  await expect(items.locator('.news-title')).toHaveText([
+    'Welcome',
+    'Maintenance',
+    'New games',
+    'Weekend bonus',
+    'Refer a friend',
+  ]);
+  await expect(items.nth(0)).toContainText('Welcome to Lucky Star Casino!');
+  await expect(items.nth(3)).toContainText('Deposit this weekend for a 20% bonus.');
+  await expect(items.nth(3).locator('img')).toHaveCount(1);
+  await screenshot(page, 'home/news');
+});
+
 test('the marquee moves at 60 px per second (D40); reduced motion shows it still', async ({ page }) => {
   // The page's clock drives the animation frames: the distance is the rule's, whatever the machine's frame rate.
   await page.clock.install();

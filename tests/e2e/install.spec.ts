@@ -676,6 +676,81 @@ test.describe('download bar', () => {
   });
 });
 
+test.describe('download page', () => {
+  /** Answers the demo's download files, which live on the merchant's own host. */
+  const serveDownloads = (context: BrowserContext) =>
+    context.route('https://www.demo.test/download/**', (route) =>
+      route.fulfill({
+        body: 'APK',
+        headers: {
+          'content-type': 'application/vnd.android.package-archive',
+          'content-disposition': 'attachment; filename="demo.apk"',
+        },
+      }),
+    );
+  const options = (page: Page) => page.getByTestId('download-option');
+
+  test('/m/download and /m/app list the options by platform, the detected one first; they download like the bar, and a desktop gets a QR code of the page (issue 17)', async ({
+    browser,
+    request,
+  }) => {
+    const android = await barContext(browser, UA.ANDROID);
+    await serveDownloads(android);
+    const page = await android.newPage();
+    await page.goto(`${DEMO_ORIGIN}/m/download`);
+    await expect(options(page)).toHaveText(['Download for Android', 'Download for iPhone and iPad', 'Lite version for iPhone']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Get the Lucky Star Casino app');
+    await expect(page.getByTestId('qr-code')).toHaveCount(0);
+    await screenshot(page, 'install/download-page');
+    const download = page.waitForEvent('download');
+    await options(page).first().click();
+    expect((await download).url()).toBe(DEMO_LINKS.Android.url);
+    await expect
+      .poll(async () => (await qa(request).events()).filter((event) => event.eventName === 'downloadApp'))
+      .toEqual([expect.objectContaining({ eventValue: expect.objectContaining({ url: DEMO_LINKS.Android.url }) })]);
+    await android.close();
+
+    const ios = await barContext(browser, UA.IOS15);
+    const iosPage = await ios.newPage();
+    await iosPage.goto(`${DEMO_ORIGIN}/m/app`);
+    await expect(options(iosPage)).toHaveText([
+      'Download for iPhone and iPad',
+      'Lite version for iPhone',
+      'Download for Android',
+    ]);
+    await ios.close();
+
+    const desktop = await barContext(browser, UA.DESKTOP);
+    const desktopPage = await desktop.newPage();
+    await desktopPage.goto(`${DEMO_ORIGIN}/m/download?affiliateCode=AFF1`);
+    await expect(options(desktopPage)).toHaveCount(3);
+    // The code leads a phone to this very page, attribution included (qr-code.test.ts reads the code back).
+    await expect(desktopPage.getByRole('img', { name: 'QR code of this page' })).toHaveAttribute(
+      'data-value',
+      `${DEMO_ORIGIN}/m/download?affiliateCode=AFF1`,
+    );
+    await desktop.close();
+  });
+
+  test('a merchant without downloads says so instead of an empty page; in PWA mode a phone is offered the home screen first', async ({
+    browser,
+    request,
+  }) => {
+    await qa(request).patchSettings('DEMO', { download: { links: [] } });
+    const context = await barContext(browser, UA.ANDROID);
+    const page = await context.newPage();
+    await page.goto(`${DEMO_ORIGIN}/m/download`);
+    await expect(page.getByTestId('download-none')).toBeVisible();
+    await expect(options(page)).toHaveCount(0);
+
+    await qa(request).patchSettings('DEMO', { download: { mode: 'PWA', links: [DEMO_LINKS.Android] } });
+    const pwa = await context.newPage();
+    await pwa.goto(`${DEMO_ORIGIN}/m/download`);
+    await expect(options(pwa)).toHaveText(['Add to home screen', 'Download for Android']);
+    await context.close();
+  });
+});
+
 test.describe('download popup and app upgrade', () => {
   for (const [name, userAgent, link] of [
     ['ANDROID', UA.ANDROID, DEMO_LINKS.Android.url],

@@ -220,6 +220,8 @@ test('STARTGAMEINAPP3 on VNL: a plain browser gets label_start_game_error and no
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(START_GAME_ERROR_VI);
   await expect(page.getByTestId('launch-status')).toContainText(PLAY_IN_APP_VI);
   await screenshotBothWidths(page, 'launch/blocked');
+  // The card offers the app: its link leads to the download page.
+  await expect(page.getByTestId('launch-get-app')).toHaveAttribute('href', '/m/download');
   expect(await qa(request).requests('/wps/game/launchGame')).toHaveLength(0);
 
   // Entered from the home screen (homescreen=1), the tab may play: an in-app navigation to the launch goes ahead.

@@ -272,3 +272,30 @@ test('member home shows the Rewards Centre with REWCEN3 and the inbox with its u
   await expect(inbox).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Change password/ })).toBeVisible();
 });
+
+test('the feedback page offers the member’s desk and each provider they may use, each opening its entry (issue 17)', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'vip1');
+  await expect.poll(() => storedAccount(page)).toBe('vip1');
+  await page.goto(`${DEMO_ORIGIN}/m/feedback`);
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback.getByRole('heading', { level: 2 })).toHaveText('Tell us what you think');
+  // Every provider once, by its own name; the default desk is the main button, not a channel.
+  await expect(feedback.getByTestId('feedback-channel')).toHaveText([
+    'TX Chat',
+    'AICAN',
+    'MiDuoKe',
+    'LiveChat',
+    'Comm100',
+    'Comm100 VIP',
+  ]);
+  await screenshot(page, 'service/feedback');
+
+  // vip1's main channel is the L-GOLD desk (D48), with the user's parameters (D49).
+  const main = await openedUrl(context, () => feedback.getByTestId('feedback-main').click());
+  expect(main.toString()).toBe('https://cs.test/livechat?merchant=DEMO&desk=gold&name=vip1&params=vip%3DGold');
+  const comm100 = await openedUrl(context, () => feedback.getByRole('button', { name: 'Comm100', exact: true }).click());
+  expect(comm100.toString()).toBe('https://cs.test/comm100?merchant=DEMO&visitorName=vip1');
+});

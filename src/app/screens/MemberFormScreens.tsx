@@ -1,29 +1,18 @@
 /** Guarded member screens that open a form: /m/changePsw, /m/agentRegister, and /m/feedback (session or home). */
 import { Suspense } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ChangePasswordForm } from '../../features/auth';
 import { AgentRegisterBody } from './AgentRegisterBody';
 import { useLoginSuppressed } from '../../platform/routing';
-import type { IconName } from './Icon';
-import { EmptyState, SignInPrompt } from './ScreenParts';
+import { FeedbackChannels } from '../../features/service/feedback';
+import { SignInPrompt } from './ScreenParts';
 import { ScreenFrame } from './ScreenFrame';
 import type { ScreenProps } from './types';
-
-const COPY: Record<'changePassword' | 'feedback', { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }> = {
-  changePassword: {
-    icon: 'lock',
-    title: msg`Choose a new password`,
-    text: msg`Pick a password you do not use anywhere else.`,
-  },
-  feedback: { icon: 'chat', title: msg`Tell us what you think`, text: msg`Your feedback goes straight to our support team.` },
-};
 
 export function MemberFormScreen({ route }: ScreenProps) {
   const { _ } = useLingui();
   const suppressed = useLoginSuppressed();
-  const copy = COPY[route.screen as keyof typeof COPY] ?? COPY.feedback;
   return (
     <ScreenFrame route={route}>
       {suppressed ? (
@@ -35,9 +24,7 @@ export function MemberFormScreen({ route }: ScreenProps) {
       ) : route.screen === 'agentRegister' ? (
         <AgentRegisterBody />
       ) : (
-        <EmptyState icon={copy.icon} title={_(copy.title)}>
-          <p>{_(copy.text)}</p>
-        </EmptyState>
+        <FeedbackChannels />
       )}
     </ScreenFrame>
   );

@@ -4,21 +4,14 @@
  */
 import { useEffect } from 'react';
 import { useSiteSettings } from '../../data/hooks';
-import { useApi, whenMerchantKnown } from '../../platform/session';
+import { useApi } from '../../platform/session';
+import { syncInstallData } from './install-sync';
 import { useWebManifest } from './hooks';
 import { generateManifest } from './manifest';
 
 function useInstallSync() {
   const api = useApi();
-  useEffect(() => {
-    let live = true;
-    void whenMerchantKnown().then((merchant) => {
-      if (live && merchant) void api.refresh(['install'], { domain: location.hostname });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  useEffect(() => void syncInstallData(api), [api]);
 }
 
 /** The manifest is a blob: Chromium accepts it for installability when every URL in it is absolute (E8). */

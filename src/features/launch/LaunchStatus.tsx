@@ -75,7 +75,12 @@ export function LaunchStatus({ phase, game, onRetry }: LaunchStatusProps) {
           <p>
             <Trans>This game can only be started from our app or from the icon on your home screen.</Trans>
           </p>
-          {back}
+          <div className="actions">
+            <AppLink to="/m/download" className="button primary" data-testid="launch-get-app">
+              {t`Get the app`}
+            </AppLink>
+            {back}
+          </div>
         </StatusCard>
       );
     case 'failed':

@@ -25,6 +25,20 @@ export const CS_PROVIDER_PARAMS: Readonly<Record<CsType, ProviderParams>> = {
   COMM100VIP: { user: 'visitorName', label: (labelName) => ['vipLabel', labelName] },
 };
 
+/** The providers' own names (brand names, the same in every language); an unknown type shows as it is. */
+export const CS_PROVIDER_NAMES: Readonly<Record<CsType, string>> = {
+  'TX-CHAT': 'TX Chat',
+  AICAN: 'AICAN',
+  MIDUOKE: 'MiDuoKe',
+  LIVECHAT: 'LiveChat',
+  COMM100: 'Comm100',
+  COMM100VIP: 'Comm100 VIP',
+};
+
+export function providerName(csType: string): string {
+  return (CS_PROVIDER_NAMES as Readonly<Record<string, string>>)[csType.toUpperCase()] ?? csType;
+}
+
 export interface ServiceUser {
   userName: string;
   labelName?: string | null;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredServiceEntry } from '../../../data/db';
 import { buildServiceLink, CS_PROVIDER_PARAMS } from './provider-link';
-import { isDefaultEntry, selectServiceEntry } from './select-entry';
+import { isDefaultEntry, selectServiceEntry, serviceChannels } from './select-entry';
 import { chatRoute, unreadBadge } from './chat-route';
 import { CS_TYPES } from '../../../shared/constants';
 
@@ -107,5 +107,18 @@ describe('chat entry rules', () => {
     expect(unreadBadge(undefined)).toBeNull();
     expect(unreadBadge(-1)).toBeNull();
     expect(unreadBadge(120)).toBe('99+');
+  });
+});
+
+describe('serviceChannels', () => {
+  it('offers each provider once, in the stored order, without the default entry', () => {
+    expect(serviceChannels(SEEDED)).toEqual(['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']);
+  });
+
+  it('counts a labelled entry only for a member with that label', () => {
+    const entries = [entry('AICAN', '1'), entry('COMM100VIP', 'vip', ['L-GOLD']), entry('DEFAULT', 'default')];
+    expect(serviceChannels(entries, 'L-SILVER')).toEqual(['AICAN']);
+    expect(serviceChannels(entries, 'L-GOLD')).toEqual(['AICAN', 'COMM100VIP']);
+    expect(serviceChannels(entries)).toEqual(['AICAN']);
   });
 });

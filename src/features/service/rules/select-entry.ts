@@ -43,3 +43,14 @@ export function selectServiceEntry(entries: readonly StoredServiceEntry[], reque
   }
   return labelled[0] ?? unlabelled.find(isDefaultEntry) ?? unlabelled[0] ?? null;
 }
+
+/**
+ * The channels a member can pick on the feedback page: each csType once, in the stored order, from the entries for
+ * the member's VIP label and the unlabelled ones; the default entry is the page's main button, not a channel.
+ */
+export function serviceChannels(entries: readonly StoredServiceEntry[], labelId?: string | null): string[] {
+  const types = entries
+    .filter((entry) => !isDefaultEntry(entry) && (entry.labelIds.length === 0 || (labelId && entry.labelIds.includes(labelId))))
+    .map((entry) => entry.csType.toUpperCase());
+  return [...new Set(types)];
+}

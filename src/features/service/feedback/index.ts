@@ -1,0 +1,2 @@
+/** The feedback page's body (/m/feedback), loaded with that screen. */
+export { FeedbackChannels } from './FeedbackChannels';
