@@ -1,10 +1,18 @@
 /**
  * The popup-announcement carousel (ACCEPTANCE D41, D42): a modal dialog with one slide per announcement, moved by
  * swipe (the carousel library), the previous and next buttons, the dots or the arrow keys; Close, Escape or a tap
- * outside dismisses it. The focus stays inside while it is open and returns where it was. Until the library has
- * loaded, or when no source answers (offline), the slides move without swipe.
+ * outside dismisses it. The focus stays inside while it is open and returns where it was. The library loads on the
+ * first touch of the slides, not with the dialog: most members close it without swiping. Until it has loaded, or when
+ * no source answers (offline), a plain swipe moves one slide.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { readRow } from '../../data/page-store';
@@ -12,15 +20,22 @@ import type { Announcement, RuntimeConfig } from '../../shared/contract';
 import { SafeHtml } from '../../platform/layout/SafeHtml';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
 import { trapTab } from './carousel/focus-trap';
-import { stepSlide } from './rules/popups';
+import { stepSlide, swipeStep } from './rules/popups';
 import './promotions.css';
 import './popups.css';
 
 type Engine = 'basic' | 'library';
 
-function useCarouselLibrary(viewport: React.RefObject<HTMLDivElement | null>, onSelect: (index: number) => void) {
+/** The library once `wanted`, attached at the slide shown then (startIndex). */
+function useCarouselLibrary(
+  viewport: React.RefObject<HTMLDivElement | null>,
+  wanted: boolean,
+  startIndex: number,
+  onSelect: (index: number) => void,
+) {
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
+    if (!wanted) return undefined;
     let cancelled = false;
     let created: EmblaCarouselType | null = null;
     void readRow('systemState', 'config')
@@ -32,7 +47,7 @@ function useCarouselLibrary(viewport: React.RefObject<HTMLDivElement | null>, on
         const root = viewport.current;
         if (cancelled || !root) return;
         const direction = getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
-        created = factory(root, { direction, loop: false, duration: 22 });
+        created = factory(root, { direction, loop: false, duration: 22, startIndex });
         created.on('select', (carousel) => onSelect(carousel.selectedScrollSnap()));
         setApi(created);
       })
@@ -41,8 +56,9 @@ function useCarouselLibrary(viewport: React.RefObject<HTMLDivElement | null>, on
       cancelled = true;
       created?.destroy();
     };
-    // The library attaches once per open dialog (viewport and onSelect are stable for its lifetime).
-  }, []);
+    // The library attaches once per open dialog, when first wanted (viewport and onSelect are stable; startIndex is
+    // read then).
+  }, [wanted]);
   return api;
 }
 
@@ -53,7 +69,9 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
   const viewport = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const api = useCarouselLibrary(viewport, setIndex);
+  const [libraryWanted, setLibraryWanted] = useState(false);
+  const api = useCarouselLibrary(viewport, libraryWanted, index, setIndex);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const engine: Engine = api ? 'library' : 'basic';
   const count = slides.length;
   const rtl = document.documentElement.dir === 'rtl';
@@ -86,6 +104,19 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
     if (event.key === 'ArrowLeft') move(rtl ? 1 : -1);
   };
 
+  // Before the library: the first touch asks for it, and a plain swipe moves one slide meanwhile.
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    setLibraryWanted(true);
+    swipeStart.current = api ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || api) return;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y, rtl);
+    if (step) move(step);
+  };
+
   const current = slides[index];
   return createPortal(
     <div className="popup-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
@@ -116,7 +147,13 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-        <div className="popup-viewport" ref={viewport}>
+        <div
+          className="popup-viewport"
+          ref={viewport}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
           <div className="popup-track" style={api ? undefined : { transform: `translateX(${(rtl ? 100 : -100) * index}%)` }}>
             {slides.map((slide, position) => {
               const number = position + 1;

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Announcement, PromotionCategory } from '../../shared/contract';
 import { categoryName, plainTeaser, promotionGroups, promotionPath } from './rules/promotions';
-import { popupSlides, shouldShowPopups, stepSlide } from './rules/popups';
+import { popupSlides, shouldShowPopups, stepSlide, SWIPE_MIN_PX, swipeStep } from './rules/popups';
 import { AllSourcesFailed, loadWithFallback, once } from './carousel/script-fallback';
 import { sanitizeHtml } from '../../platform/layout/sanitize';
 
@@ -109,5 +109,20 @@ describe('sanitizer (DOMPurify) for promotion and popup HTML', () => {
         '<iframe src="https://evil.test"></iframe><svg onload="window.hacked=1"><circle/></svg><p style="color:red" onclick="x()">ok</p>',
     );
     expect(html).toBe('<p>Bonus</p><img src="x"><a target="_blank" rel="noopener noreferrer">go</a><p>ok</p>');
+  });
+});
+
+describe('swipeStep', () => {
+  it('moves to the next slide on a drag towards the start of the line, back on the other way', () => {
+    expect(swipeStep(-SWIPE_MIN_PX, 0, false)).toBe(1);
+    expect(swipeStep(SWIPE_MIN_PX, 5, false)).toBe(-1);
+    expect(swipeStep(SWIPE_MIN_PX, 0, true)).toBe(1);
+    expect(swipeStep(-120, 10, true)).toBe(-1);
+  });
+
+  it('takes a short or mostly vertical drag for no swipe', () => {
+    expect(swipeStep(-(SWIPE_MIN_PX - 1), 0, false)).toBe(0);
+    expect(swipeStep(-60, 80, false)).toBe(0);
+    expect(swipeStep(0, 0, true)).toBe(0);
   });
 });

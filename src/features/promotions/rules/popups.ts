@@ -26,3 +26,16 @@ export function stepSlide(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return Math.min(count - 1, Math.max(0, index + delta));
 }
+
+/** A drag shorter than this, or more vertical than horizontal, is not a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * The step a swipe makes before the carousel library has loaded: a drag towards the start of the line shows the next
+ * slide (to the left, or to the right in a right-to-left page), the other way the previous one; 0 for no swipe.
+ */
+export function swipeStep(dx: number, dy: number, rtl: boolean): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  const towardsStart = rtl ? dx > 0 : dx < 0;
+  return towardsStart ? 1 : -1;
+}
