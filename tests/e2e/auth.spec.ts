@@ -12,6 +12,7 @@ import { sessionInfo } from './routing-support';
 import { fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 import { animationsFinished } from './support/settle';
+import { REMEMBERED_LOGIN_KEY } from '../../src/features/auth/remember/remember-store';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -335,7 +336,10 @@ test('the processing lock: a double click sends one login request, and the butto
   expect(await qa(request).requests('/wps/session/login')).toHaveLength(1);
 });
 
-test('SMS login: code from the backend, type sms with isSms (C38, C47)', async ({ page, request }) => {
+test('SMS login: code from the backend, type sms with isSms; remembered as type sms with the mobile (C38, C47)', async ({
+  page,
+  request,
+}) => {
   await openLogin(page);
   await page.getByRole('tab', { name: 'SMS code' }).click();
   await page.getByTestId('login-mobile').fill('9170000001');
@@ -343,10 +347,14 @@ test('SMS login: code from the backend, type sms with isSms (C38, C47)', async (
   await expect(page.getByTestId('login-send-code')).toContainText(/Resend in/);
   const code = await lastSmsCode(request, '9170000001');
   await page.getByTestId('login-code').fill(code ?? '');
+  await page.getByTestId('login-remember').check();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   const [login] = await qa(request).requests('/wps/session/login');
   expect(login?.decryptedBody).toMatchObject({ type: 'sms', isSms: true, username: '9170000001', countryDialingCode: '63' });
+  const remembered = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), REMEMBERED_LOGIN_KEY);
+  expect(remembered).toMatchObject({ type: 'sms', mobile: '9170000001', merchant: 'DEMO' });
+  expect(remembered).not.toHaveProperty('username');
 });
 
 test('screenshots of login and register on a phone and a desktop', async ({ page }) => {

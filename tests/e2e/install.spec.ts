@@ -282,12 +282,15 @@ test.describe('add-to-home-screen sheet', () => {
     await expect(sheet.getByRole('button', { name: 'Add' })).toBeVisible();
   });
 
-  test('A26: only on /m/home and /m/index.html (and / which lands there), never elsewhere', async ({ page }) => {
+  test('A26: only on /m/home and /m/index.html (and / which lands there), never elsewhere', async ({ page, request }) => {
     await page.clock.install();
-    for (const path of ['/m/login', '/m/game', '/m/register']) {
+    const token = await memberToken(page.context(), request);
+    for (const path of ['/m/index', '/m/login', '/m/game', '/m/register', `/m/member/home?token=${encodeURIComponent(token)}`]) {
       await openHome(page, `${DEMO_ORIGIN}${path}`);
       await expectNoSheet(page, path);
     }
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/member/home`);
+    await page.evaluate(() => sessionStorage.clear());
     for (const path of ['/m/index.html', '/']) {
       await openHome(page, `${DEMO_ORIGIN}${path}`);
       await expect(page.getByTestId('install-sheet'), path).toBeVisible();

@@ -138,8 +138,13 @@ test('attribution from the entry URL reaches reg_info, the register payload, the
     expect(event.eventName).toMatch(/^(firstOpen|viewContent|registerSubmit|register|login|deposit|firstDepositArrival)$/);
 });
 
-test('an affiliate sub-domain looks its affiliate up without login and keeps it (F4)', async ({ page, request }) => {
+test('an affiliate sub-domain serves the home page at /m/index.html, and looks its affiliate up without login and keeps it (A6, F4)', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${AFFILIATE_ORIGIN}/m/index.html`);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/m/index.html');
   await expect
     .poll(() => localJson(page, 'reg_info'), { timeout: 15_000 })
     .toMatchObject({
