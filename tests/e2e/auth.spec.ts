@@ -407,3 +407,40 @@ test("the template's login_prompt_text is shown on the login screen (E49)", asyn
   await expect(page.getByTestId('login-form')).toBeVisible();
   await expect(page.getByTestId('login-prompt')).toHaveCount(0);
 });
+
+test('UPDATEMOBILEICC3 on: the SMS login and the mobile register offer the country-info dialling codes and send the chosen one; off: +63 is fixed (G29)', async ({
+  page,
+  request,
+}) => {
+  // Off (the seed): a fixed +63, no picker.
+  await openLogin(page);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await expect(page.getByTestId('dialing-code')).toHaveText('+63');
+  await expect(page.getByRole('combobox', { name: 'Country dialing code' })).toHaveCount(0);
+
+  await qa(request).whitelabel('DEMO', { UPDATEMOBILEICC3: true });
+  await openLogin(page);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  const picker = page.getByRole('combobox', { name: 'Country dialing code' });
+  await expect(picker.locator('option')).toHaveText([
+    '+63 Philippines',
+    '+84 Vietnam',
+    '+66 Thailand',
+    '+62 Indonesia',
+    '+60 Malaysia',
+  ]);
+  await expect(picker).toHaveValue('63');
+  await picker.selectOption('84');
+  await page.getByTestId('login-mobile').fill('912345678');
+  await page.getByTestId('login-send-code').click();
+  await expect
+    .poll(async () => JSON.parse((await qa(request).requests('/wps/verification/sms/noLogin')).at(-1)?.rawBody ?? 'null'))
+    .toMatchObject({
+      countryDialingCode: '84',
+      mobileNum: '912345678',
+    });
+
+  await page.goto(`${DEMO_ORIGIN}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country dialing code' }).locator('option')).toHaveCount(5);
+});

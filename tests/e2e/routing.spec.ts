@@ -332,3 +332,27 @@ test('screenshots of the frames at 390×844', async ({ page, request }) => {
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
   await screenshot(page, 'routing/launch-guest-390');
 });
+
+test('six screens in a row read the settings from the shared store: one settings call and one whitelabel call (G4)', async ({
+  page,
+  request,
+}) => {
+  await qa(request).clearRequests();
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await startupHandled(request);
+  const screens: [string, string][] = [
+    ['/m/game', 'Games'],
+    ['/m/activity', 'Promotions'],
+    ['/m/news', 'News'],
+    ['/m/download', 'Download the app'],
+    ['/m/login', 'Log in'],
+    ['/m/register', 'Create account'],
+  ];
+  for (const [path, title] of screens) {
+    // In-app navigation, as the app's links do it.
+    await page.evaluate((to) => history.pushState(null, '', to), path);
+    await expect(page, path).toHaveTitle(`${title} · Lucky Star Casino`);
+  }
+  expect(await qa(request).requests('/wps/system/settings')).toHaveLength(1);
+  expect(await qa(request).requests('/wps/system/whitelabel')).toHaveLength(1);
+});
