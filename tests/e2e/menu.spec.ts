@@ -359,11 +359,31 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(page.getByTestId('vip-progress-value')).toHaveText('75%');
     await expect(page.getByTestId('vip-benefits')).toBeVisible();
+    // The rank scale has vipRankLevel (5) ranks, vip1's third marked (G16).
+    const scale = page.getByRole('list', { name: 'VIP ranks' }).getByRole('listitem');
+    await expect(scale).toHaveText(['1', '2', '3', '4', '5']);
+    await expect(scale.nth(2)).toHaveAttribute('aria-current', 'step');
     await expect(grid(page)).toBeVisible();
     await expectTypes(page, MEMBER_TYPES);
     await screenshot(page, 'menu/member-home-vip1-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'menu/member-home-vip1-1280');
+  });
+
+  test('a merchant without a VIP programme (hasVip false) shows vip1 no VIP entry, progress or scale (G16, Q97)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await qa(request).patchSettings('DEMO', { settings: { hasVip: false } });
+    await memberHome(page, context, request, 'vip1');
+    await expect(page.getByTestId('vip-label')).toHaveText('Gold');
+    await expectTypes(
+      page,
+      MEMBER_TYPES.filter((type) => type !== 'VIP'),
+    );
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByTestId('vip-scale')).toHaveCount(0);
   });
 
   test('vip2 (MANUAL label): Silver, rank 1, no benefit block', async ({ page, context, request }) => {

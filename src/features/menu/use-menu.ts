@@ -42,6 +42,7 @@ export function useMenu(): MenuModel {
       role,
       promo,
       promoCodeEnable: loggedIn && (memberState?.promoCodeEnable ?? false),
+      hasVip: settings.hasVip,
       menuVisibility: switches?.menuVisibility,
       environment: menuEnvironment(client),
     });

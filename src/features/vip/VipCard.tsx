@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemberInfo, useMemberState, useSiteSettings } from '../../data/hooks';
-import { progressPercent, showVipBenefit, vipStanding } from './rules';
+import { progressPercent, rankScale, showVipBenefit, vipStanding } from './rules';
 
 export function VipCard({ fallbackName }: { fallbackName?: string }) {
   const { t } = useLingui();
@@ -19,6 +19,7 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
   const labelName = label?.labelName ?? '';
   const rank = label?.rankLevel ?? 0;
   const standing = loading ? 'none' : vipStanding(label, settings?.hasVip);
+  const scale = standing === 'progress' ? rankScale(settings?.vipRankLevel, rank) : [];
 
   return (
     <section className="card vip-card" data-testid="vip-card" aria-busy={loading || undefined} aria-labelledby="vip-card-name">
@@ -43,6 +44,19 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
         </div>
       </div>
 
+      {scale.length > 0 ? (
+        <ol className="vip-scale" aria-label={t`VIP ranks`} data-testid="vip-scale">
+          {scale.map((step) => (
+            <li
+              key={step.rank}
+              className={step.reached ? 'vip-scale-step vip-scale-reached' : 'vip-scale-step'}
+              aria-current={step.current ? 'step' : undefined}
+            >
+              {step.rank}
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {standing === 'progress' ? (
         <div className="vip-progress">
           <div className="vip-progress-text">

@@ -10,13 +10,34 @@ export function showVipBenefit(clubLabel: Pick<ClubLabel, 'type'> | null | undef
 export type VipStanding = 'progress' | 'invitation' | 'none';
 
 /**
- * What the card shows of VIP: the progress towards the next rank for a member with a VIP level; for one without, how
- * to get one, or nothing when the merchant has no VIP programme. (The stored progress of a member without a level is
- * 1, D45: it says nothing to the member, so the card does not show it.)
+ * What the card shows of VIP: nothing when the merchant has no VIP programme (hasVip false, G16, Q97); else the
+ * progress towards the next rank for a member with a VIP level, and for one without, how to get one. (The stored
+ * progress of a member without a level is 1, D45: it says nothing to the member, so the card does not show it.)
  */
 export function vipStanding(clubLabel: ClubLabel | null | undefined, merchantHasVip: boolean | undefined): VipStanding {
+  if (merchantHasVip === false) return 'none';
   if (clubLabel) return 'progress';
   return merchantHasVip ? 'invitation' : 'none';
+}
+
+export interface RankStep {
+  rank: number;
+  reached: boolean;
+  current: boolean;
+}
+
+/**
+ * The rank scale: vipRankLevel ranks (Q97), those up to the member's reached and theirs marked; a rank above the
+ * scale counts as its top. Empty without a scale.
+ */
+export function rankScale(vipRankLevel: number | undefined, rank: number): RankStep[] {
+  const levels = Number.isInteger(vipRankLevel) && vipRankLevel! > 0 ? vipRankLevel! : 0;
+  const standing = Math.min(Math.max(0, Math.trunc(rank)), levels);
+  return Array.from({ length: levels }, (_, index) => ({
+    rank: index + 1,
+    reached: index + 1 <= standing,
+    current: index + 1 === standing,
+  }));
 }
 
 /** The stored progress (0…1, 1 without a label) as a whole percentage for the bar. */

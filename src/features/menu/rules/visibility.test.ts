@@ -175,3 +175,11 @@ describe('APP and the environment (D30, Q59)', () => {
     expect(types(visibleMenuEntries([entry('VIP', { showInHomescreen: false })], env(true, true)))).toEqual(['VIP']);
   });
 });
+
+describe('the VIP programme (G16, Q97)', () => {
+  it('hasVip false hides the VIP entry; true or not yet known changes nothing', () => {
+    expect(types(visibleMenuEntries(ALL, context({ hasVip: false })))).not.toContain('VIP');
+    expect(types(visibleMenuEntries(ALL, context({ hasVip: true })))).toContain('VIP');
+    expect(types(visibleMenuEntries(ALL, context({ hasVip: undefined })))).toContain('VIP');
+  });
+});

@@ -30,6 +30,8 @@ export interface MenuVisibilityContext {
   promo: PromoAvailability | undefined;
   /** memberState.promoCodeEnable (PROMOFE_getPromoCodeEnable, loaded with the session). */
   promoCodeEnable: boolean;
+  /** The site settings' hasVip: false hides the VIP entry (G16, Q97); unknown until the settings are stored. */
+  hasVip?: boolean;
   /** The merchant map (whitelabel menuVisibility): false hides the entry of that type (G17). */
   menuVisibility: Readonly<Record<string, boolean>> | undefined;
   environment: MenuEnvironment;
@@ -79,6 +81,7 @@ function availableAsPromotion(entry: MenuEntry, context: MenuVisibilityContext):
 
 export function isMenuEntryVisible(entry: MenuEntry, context: MenuVisibilityContext): boolean {
   if (context.menuVisibility?.[entry.type] === false) return false;
+  if (entry.type === 'VIP' && context.hasVip === false) return false;
   return (
     shownForRole(entry, context.role) && shownInEnvironment(entry, context.environment) && availableAsPromotion(entry, context)
   );
