@@ -386,6 +386,36 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await expect(page.getByTestId('vip-scale')).toHaveCount(0);
   });
 
+  test('the avatar opens a picker of PROFILE_ICON_COUNT icons (9, then 12); the choice stays on the device (G14)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await memberHome(page, context, request, 'member1');
+    const avatar = page.getByRole('button', { name: 'Change profile icon' });
+    await avatar.click();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    const icons = page.getByRole('group', { name: 'Profile icon' }).getByRole('radio');
+    await expect(icons).toHaveCount(9);
+
+    await qa(request).patchSettings('DEMO', { settings: { gw: { PROFILE_ICON_COUNT: 12 } } });
+    await memberHome(page, context, request, 'member1');
+    await avatar.click();
+    await expect(icons).toHaveCount(12);
+    const before = await avatar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The member taps the fifth circle (its label).
+    await page.locator('.profile-icon').nth(4).click();
+    await expect(page.getByRole('radio', { name: 'Profile icon 5', exact: true })).toBeChecked();
+    await screenshot(page, 'menu/profile-icons-390');
+    await page.getByTestId('profile-icon-close').click();
+    await expect(avatar).toBeFocused();
+    const chosen = await avatar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(chosen).not.toBe(before);
+    await page.reload();
+    await expect(page.getByTestId('member-account')).toHaveText('member1');
+    await expect.poll(() => avatar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(chosen);
+  });
+
   test('vip2 (MANUAL label): Silver, rank 1, no benefit block', async ({ page, context, request }) => {
     await memberHome(page, context, request, 'vip2');
     await expect(page.getByTestId('vip-label')).toHaveText('Silver');

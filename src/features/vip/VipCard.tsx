@@ -4,8 +4,10 @@
  * side data, written by the API worker).
  */
 import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
 import { useMemberInfo, useMemberState, useSiteSettings } from '../../data/hooks';
 import { progressPercent, rankScale, showVipBenefit, vipStanding } from './rules';
+import { ProfileAvatar, ProfileIconPicker, useProfileIconChoice } from './profile-icon/ProfileIcon';
 
 export function VipCard({ fallbackName }: { fallbackName?: string }) {
   const { t } = useLingui();
@@ -20,13 +22,27 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
   const rank = label?.rankLevel ?? 0;
   const standing = loading ? 'none' : vipStanding(label, settings?.hasVip);
   const scale = standing === 'progress' ? rankScale(settings?.vipRankLevel, rank) : [];
+  const initial = (name || 'M').slice(0, 1).toUpperCase();
+  const iconChoice = useProfileIconChoice();
+  const [picking, setPicking] = useState(false);
+  const pickerId = useId();
+  const avatarButton = useRef<HTMLButtonElement>(null);
+  const closePicker = () => {
+    setPicking(false);
+    avatarButton.current?.focus();
+  };
 
   return (
     <section className="card vip-card" data-testid="vip-card" aria-busy={loading || undefined} aria-labelledby="vip-card-name">
       <div className="vip-card-head">
-        <span className="vip-avatar" aria-hidden="true">
-          {(name || 'M').slice(0, 1).toUpperCase()}
-        </span>
+        <ProfileAvatar
+          initial={initial}
+          choice={iconChoice}
+          open={picking}
+          onToggle={() => setPicking((open) => !open)}
+          pickerId={pickerId}
+          buttonRef={avatarButton}
+        />
         <div className="vip-card-identity">
           <h2 id="vip-card-name" data-testid="member-account">
             {name || t`Your account`}
@@ -44,6 +60,7 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
         </div>
       </div>
 
+      {picking ? <ProfileIconPicker initial={initial} choice={iconChoice} id={pickerId} onClose={closePicker} /> : null}
       {scale.length > 0 ? (
         <ol className="vip-scale" aria-label={t`VIP ranks`} data-testid="vip-scale">
           {scale.map((step) => (
