@@ -74,6 +74,31 @@ test('the news page lists the ticker’s announcements and then the popups’, w
   await screenshot(page, 'home/news');
 });
 
+test('game covers load from the merchant’s image CDNs, the next one when a CDN fails (G10, Q96)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await qa(request).patchSettings('DEMO', { settings: { imageCDNs: ['https://img1.test', 'https://img2.test/demo'] } });
+  const asked: string[] = [];
+  // img1 is down; img2 serves the site's own files under its path.
+  await context.route('https://img1.test/**', (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  await context.route('https://img2.test/demo/**', async (route) => {
+    asked.push(route.request().url());
+    const path = new URL(route.request().url()).pathname.replace(/^\/demo/, '');
+    return route.fulfill({ response: await page.request.get(`${DEMO_ORIGIN}${path}`) });
+  });
+  await page.goto(`${DEMO_ORIGIN}/m/game`);
+  const cover = page.getByTestId('game-card').first().locator('img');
+  await expect(cover).toHaveAttribute('src', /^https:\/\/img2\.test\/demo\/img\/game\//);
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const path = new URL((await cover.getAttribute('src'))!).pathname.replace(/^\/demo/, '');
+  expect(asked).toEqual(expect.arrayContaining([`https://img1.test${path}`, `https://img2.test/demo${path}`]));
+});
+
 test('the marquee moves at 60 px per second (D40); reduced motion shows it still', async ({ page }) => {
   // The page's clock drives the animation frames: the distance is the rule's, whatever the machine's frame rate.
   await page.clock.install();

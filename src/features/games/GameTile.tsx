@@ -1,5 +1,6 @@
 /** One game card: cover (lazy), name and vendor; a tap launches, Free play starts a trial when the card offers it (D7). */
 import { useLingui } from '@lingui/react/macro';
+import { CdnImage } from '../../platform/layout/CdnImage';
 import { AppLink } from '../../platform/routing';
 import type { GameCard } from '../../shared/contract';
 import { cardView, type CardView } from './rules/vendor-data';
@@ -14,7 +15,7 @@ export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard;
       <AppLink to={view.launchPath} className="game-tile-link">
         <span className="game-tile-cover">
           {view.imageUrl ? (
-            <img src={view.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width="160" height="160" />
+            <CdnImage src={view.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width="160" height="160" />
           ) : null}
         </span>
         <span className="game-tile-name">{view.label}</span>

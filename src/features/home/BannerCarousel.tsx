@@ -8,6 +8,7 @@ import { useAnnouncements, useSiteSettings } from '../../data/hooks';
 import { useAppNavigate } from '../../platform/routing';
 import { useSession } from '../../platform/session';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
+import { CdnImage } from '../../platform/layout/CdnImage';
 import type { Announcement } from '../../shared/contract';
 import { launchRequestFromPath, useGameLauncher } from '../launch';
 import { bannerAction } from './rules/banners';
@@ -111,7 +112,7 @@ export function BannerCarousel() {
                 data-linkage-type={banner.linkageType}
               >
                 {banner.imageUrl ? (
-                  <img src={banner.imageUrl} alt="" loading={slide === 0 ? 'eager' : 'lazy'} decoding="async" />
+                  <CdnImage src={banner.imageUrl} alt="" loading={slide === 0 ? 'eager' : 'lazy'} decoding="async" />
                 ) : null}
                 <span className="banner-title">{banner.title}</span>
               </button>

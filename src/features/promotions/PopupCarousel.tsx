@@ -17,6 +17,7 @@ import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { readRow } from '../../data/page-store';
 import type { Announcement, RuntimeConfig } from '../../shared/contract';
+import { CdnImage } from '../../platform/layout/CdnImage';
 import { SafeHtml } from '../../platform/layout/SafeHtml';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
 import { trapTab } from './carousel/focus-trap';
@@ -170,7 +171,7 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
                   data-testid="popup-slide"
                   data-announcement={slide.id}
                 >
-                  {slide.imageUrl ? <img className="popup-image" src={slide.imageUrl} alt="" draggable={false} /> : null}
+                  {slide.imageUrl ? <CdnImage className="popup-image" src={slide.imageUrl} alt="" draggable={false} /> : null}
                   <div className="popup-text">
                     <h3 className="popup-title" dir="auto">
                       {slide.title}

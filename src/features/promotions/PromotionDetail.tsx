@@ -3,6 +3,7 @@
  * PROMOFE_getPromotionDetail. Its HTML comes from the server and is sanitized before it is rendered.
  */
 import { useLingui } from '@lingui/react/macro';
+import { CdnImage } from '../../platform/layout/CdnImage';
 import { AppLink } from '../../platform/routing';
 import { SafeHtml } from '../../platform/layout/SafeHtml';
 import { categoryName } from './rules/promotions';
@@ -41,7 +42,7 @@ export default function PromotionDetail({ id }: { id: string }) {
     <article className="card promo-detail" data-testid="promotion-detail" data-promotion={promotion.id}>
       {promotion.imageUrl ? (
         <div className="promo-detail-art">
-          <img src={promotion.imageUrl} alt="" decoding="async" />
+          <CdnImage src={promotion.imageUrl} alt="" decoding="async" />
         </div>
       ) : null}
       <div className="promo-detail-body">

@@ -1,5 +1,6 @@
 /** /m/activity: the promotions grouped by category (ACCEPTANCE D44), from Dexie first, refreshed on each visit. */
 import { useLingui } from '@lingui/react/macro';
+import { CdnImage } from '../../platform/layout/CdnImage';
 import { AppLink } from '../../platform/routing';
 import type { Promotion } from '../../shared/contract';
 import { plainTeaser, promotionGroups, promotionPath } from './rules/promotions';
@@ -13,7 +14,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
     <li>
       <AppLink to={promotionPath(promotion.id)} className="promo-card" data-testid="promotion-card" data-promotion={promotion.id}>
         <span className="promo-card-art" aria-hidden="true">
-          {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
+          {promotion.imageUrl ? <CdnImage src={promotion.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
         </span>
         <span className="promo-card-text">
           <span className="promo-card-title">{promotion.title}</span>

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements } from '../../../data/hooks';
+import { CdnImage } from '../../../platform/layout/CdnImage';
 import { SafeHtml } from '../../../platform/layout/SafeHtml';
 import { useSyncPhase } from '../../../platform/sync-status';
 import { MARQUEE_TYPE, POPUP_TYPE } from '../../../shared/constants';
@@ -38,7 +39,9 @@ export function NewsList() {
       {items.map((item) => (
         <li key={item.id}>
           <article className="card news-item" data-testid="news-item" data-id={item.id}>
-            {item.imageUrl ? <img className="news-image" src={item.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
+            {item.imageUrl ? (
+              <CdnImage className="news-image" src={item.imageUrl} alt="" loading="lazy" decoding="async" />
+            ) : null}
             {item.title ? (
               <h2 className="news-title" dir="auto">
                 {item.title}
