@@ -31,10 +31,10 @@ export function startApp(): StartedApp {
   // This page's state (stores, once-guards, syncs in flight) lives in one runtime from here on.
   startPageRuntime();
   // Offline shows on the page (the offline banner) from the browser's events and from calls that found no network.
-  followBrowserEvents(connectivity, window);
+  followBrowserEvents(connectivity(), window);
   // A call answered from the worker's cache also counts as reachable: the browser's own offline state wins over it.
   const api = createApiBridge({
-    onReachability: (reachable) => connectivity.set(reachable && navigator.onLine ? 'online' : 'offline'),
+    onReachability: (reachable) => connectivity().set(reachable && navigator.onLine ? 'online' : 'offline'),
   });
   // The device id exists from the first load (C63), so its cookie goes with every /wps request (B10).
   browserDeviceId();

@@ -23,7 +23,7 @@ export function RegisterEntryLink({ goTarget, children, ...anchor }: RegisterEnt
   const to = go ? `/m/register?${GO_QUERY_PARAM}=${encodeComponent(go)}` : '/m/register';
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    registerModal.open(go);
+    registerModal().open(go);
   };
   return (
     <AppLink to={to} onClick={open} aria-haspopup="dialog" {...anchor}>
@@ -34,13 +34,14 @@ export function RegisterEntryLink({ goTarget, children, ...anchor }: RegisterEnt
 
 /** Shows the registration modal while it is open; a change of page closes it. Mount once, in the app shell. */
 export function RegisterModalHost() {
-  const state = useSyncExternalStore(registerModal.subscribe, registerModal.get, registerModal.get);
+  const modal = registerModal();
+  const state = useSyncExternalStore(modal.subscribe, modal.get, modal.get);
   const { pathname } = useAddress();
-  useEffect(() => () => registerModal.close(), [pathname]);
+  useEffect(() => () => modal.close(), [modal, pathname]);
   if (!state.open) return null;
   return (
     <Suspense fallback={null}>
-      <RegisterModal goTarget={state.goTarget} onClose={registerModal.close} />
+      <RegisterModal goTarget={state.goTarget} onClose={modal.close} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * and the go target it continues to. Plain state: the entry links open it, the modal closes it after a registration,
  * and a social login closes it with the login dialogs (§4 Social login).
  */
+import { pageState } from '../../shared/page-runtime';
 
 export interface RegisterModalState {
   open: boolean;
@@ -39,4 +40,4 @@ export function createRegisterModalStore(): RegisterModalStore {
 }
 
 /** The page's one registration modal. */
-export const registerModal: RegisterModalStore = createRegisterModalStore();
+export const registerModal = pageState(createRegisterModalStore);

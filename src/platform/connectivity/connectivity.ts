@@ -4,6 +4,7 @@
  * online; any answered call means online again). The one owner of this state; the offline banner reads it.
  */
 import { useSyncExternalStore } from 'react';
+import { pageState } from '../../shared/page-runtime';
 
 export type Reachability = 'online' | 'offline';
 
@@ -45,10 +46,12 @@ export function followBrowserEvents(
   };
 }
 
-export const connectivity = createConnectivityStore(
-  typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
+/** The page's reachability, in the page runtime: the browser's own state until a call or an event tells more. */
+export const connectivity = pageState(() =>
+  createConnectivityStore(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online'),
 );
 
 export function useReachability(): Reachability {
-  return useSyncExternalStore(connectivity.subscribe, connectivity.get);
+  const store = connectivity();
+  return useSyncExternalStore(store.subscribe, store.get);
 }

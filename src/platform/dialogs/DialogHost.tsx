@@ -146,7 +146,7 @@ function Loader() {
   );
 }
 
-export function DialogHost({ store = dialogStore }: { store?: DialogStore }) {
+export function DialogHost({ store = dialogStore() }: { store?: DialogStore }) {
   const { modals, toasts, loading } = useSyncExternalStore(store.subscribe, store.snapshot);
   const current = modals[0];
 

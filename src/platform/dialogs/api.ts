@@ -5,8 +5,10 @@
 import { msg } from '@lingui/core/macro';
 import { shellMessages } from '../../i18n/messages';
 import { createDialogStore, type LoaderOptions, type Text, type ToastOptions } from './store';
+import { pageState } from '../../shared/page-runtime';
 
-export const dialogStore = createDialogStore();
+/** The page's dialog store, in the page runtime. */
+export const dialogStore = pageState(createDialogStore);
 
 export const dialogMessages = {
   cancel: msg({ id: 'cancel', message: 'Cancel' }),
@@ -22,7 +24,7 @@ const keyOf = (kind: string, text: Text) => `${kind}:${typeof text === 'string' 
 
 /** An alert titled 'Notice' with one confirm button (A32, B30). */
 export async function showAlert(message: Text, { title = shellMessages.notice as Text } = {}): Promise<void> {
-  await dialogStore.open({
+  await dialogStore().open({
     variant: 'alert',
     title,
     message,
@@ -41,7 +43,7 @@ export async function showConfirm(
     cancelLabel = dialogMessages.cancel as Text,
   } = {},
 ): Promise<boolean> {
-  const action = await dialogStore.open({
+  const action = await dialogStore().open({
     variant: 'confirm',
     title,
     message,
@@ -56,7 +58,7 @@ export async function showConfirm(
 
 /** The system notice dialog (status check, E42, E43). */
 export async function showNotice(message: Text, { title = shellMessages.notice as Text } = {}): Promise<void> {
-  await dialogStore.open({
+  await dialogStore().open({
     variant: 'notice',
     title,
     message,
@@ -71,7 +73,7 @@ export async function showNotice(message: Text, { title = shellMessages.notice a
  * re-sends the failed call (A33); resolves true when Retry was chosen.
  */
 export async function showNetworkNotice({ onRetry }: { onRetry?: () => void } = {}): Promise<boolean> {
-  const action = await dialogStore.open({
+  const action = await dialogStore().open({
     variant: 'network',
     title: shellMessages.notice,
     message: shellMessages.networkError,
@@ -95,7 +97,7 @@ export async function showNetworkNotice({ onRetry }: { onRetry?: () => void } = 
  * available.
  */
 export async function showDomainUnavailable({ onRetry }: { onRetry?: () => void } = {}): Promise<void> {
-  const action = await dialogStore.open({
+  const action = await dialogStore().open({
     variant: 'domain',
     title: dialogMessages.domainUnavailableTitle,
     message: dialogMessages.domainUnavailableMessage,
@@ -108,12 +110,12 @@ export async function showDomainUnavailable({ onRetry }: { onRetry?: () => void 
 
 /** A toast; error toasts close after 3 ticks of 1 s (B35). Returns a function that closes it early. */
 export function showToast(message: Text, options?: ToastOptions): () => void {
-  return dialogStore.toast(message, options);
+  return dialogStore().toast(message, options);
 }
 
 /** 'Please wait...' until the returned function is called, at most 5 s (10 s with long) (A38). */
 export function showLoader(options?: LoaderOptions): () => void {
-  return dialogStore.loader(options);
+  return dialogStore().loader(options);
 }
 
 /** Runs work under the loading indicator. */

@@ -5,6 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { systemClock, type Clock, type TimerHandle } from '../../data/clock';
+import { pageState } from '../../shared/page-runtime';
 import {
   closed,
   decide,
@@ -122,24 +123,25 @@ function write(storage: VisitStorage | null, text: string): void {
   }
 }
 
-const turns = createOverlayTurns();
+/** The page's overlay turns, in the page runtime. */
+const turns = pageState(createOverlayTurns);
 
 /** Resolves when `name` holds a turn; call releaseOverlayTurn(name) when the overlay closes. */
 export function whenOverlayTurn(name: OverlayName, timing?: OverlayTiming): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (!turns.isOpen(name)) return;
+      if (!turns().isOpen(name)) return;
       unsubscribe();
       resolve();
     };
-    const unsubscribe = turns.subscribe(check);
-    turns.request(name, timing);
+    const unsubscribe = turns().subscribe(check);
+    turns().request(name, timing);
     check();
   });
 }
 
 export function releaseOverlayTurn(name: OverlayName): void {
-  turns.release(name);
+  turns().release(name);
 }
 
 /** True while the overlay `name` may show; it asks for a turn while `wants` is true. */
@@ -148,17 +150,17 @@ export function useOverlayTurn(name: OverlayName, wants: boolean, timing?: Overl
   const afterLandingMs = timing?.afterLandingMs;
   useEffect(() => {
     if (!wants) return undefined;
-    turns.request(name, { delayMs, afterLandingMs });
-    return () => turns.release(name);
+    turns().request(name, { delayMs, afterLandingMs });
+    return () => turns().release(name);
   }, [name, wants, delayMs, afterLandingMs]);
-  return useSyncExternalStore(turns.subscribe, () => wants && turns.isOpen(name));
+  return useSyncExternalStore(turns().subscribe, () => wants && turns().isOpen(name));
 }
 
 /** True once the download bar may show, and from then on while it wants to. */
 export function useDownloadBarTurn(wants: boolean): boolean {
   useEffect(() => {
-    turns.wantDownloadBar(wants);
-    return () => turns.wantDownloadBar(false);
+    turns().wantDownloadBar(wants);
+    return () => turns().wantDownloadBar(false);
   }, [wants]);
-  return useSyncExternalStore(turns.subscribe, () => wants && turns.downloadBarShown());
+  return useSyncExternalStore(turns().subscribe, () => wants && turns().downloadBarShown());
 }

@@ -25,9 +25,10 @@ import { MobileCodeFields, NewPasswordFields, SubmitButton, useNewPasswordErrors
 import type { ScreenAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import './forgot-password.css';
+import { pageState } from '../../../shared/page-runtime';
 
 /** The reset's own lock: the login form's stays free behind the dialog. */
-const resetLock = createProcessingLock();
+const resetLock = pageState(createProcessingLock);
 
 type Errors = Partial<Record<'mobile' | 'code' | 'password' | 'confirm', string>>;
 
@@ -52,7 +53,7 @@ export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   // The lock refuses clicks until 500 ms after an answer; the button shows work only while the request runs.
-  const locked = useLockBusy(resetLock);
+  const locked = useLockBusy(resetLock());
   const [working, setWorking] = useState(false);
   const sms = useSmsCodeSender(deps);
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,10 +118,10 @@ export function ForgotPasswordDialog({ deps, settings, picker, onClose, onDone }
       focusFirstInvalid();
       return;
     }
-    if (resetLock.busy) return;
+    if (resetLock().busy) return;
     setWorking(true);
     void resetPassword(
-      { ...deps(), lock: resetLock },
+      { ...deps(), lock: resetLock() },
       {
         mobileNum: mobile,
         countryDialingCode: dialingCode,

@@ -33,7 +33,7 @@ export function LoginVerification({ pending, deps, onClose, onDone }: LoginVerif
   const [countdown, startCountdown] = useCountdown();
 
   const send = async (picked: VerifyChannel): Promise<boolean> => {
-    const outcome = await sendVerificationCode({ ...deps(), lock: verifyLock }, pending, picked);
+    const outcome = await sendVerificationCode({ ...deps(), lock: verifyLock() }, pending, picked);
     if (outcome.kind !== 'sent') {
       presentOutcome(outcome, 'loginVerification', i18n);
       return false;

@@ -31,7 +31,7 @@ export function SecondFactorModal({ pending, channel, deps, countdown, resend, o
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [resending, setResending] = useState(false);
-  const busy = useLockBusy(verifyLock);
+  const busy = useLockBusy(verifyLock());
   const target = pending.options.find((entry) => entry.channel === channel)?.target ?? '';
 
   const submit = (event: FormEvent) => {
@@ -42,7 +42,7 @@ export function SecondFactorModal({ pending, channel, deps, countdown, resend, o
       return;
     }
     setError('');
-    void verifyLogin({ ...deps(), lock: verifyLock }, pending, code, channel).then((outcome) => {
+    void verifyLogin({ ...deps(), lock: verifyLock() }, pending, code, channel).then((outcome) => {
       if (outcome.kind === 'ignored') return;
       if (outcome.kind === 'navigate') onDone(outcome);
       else {

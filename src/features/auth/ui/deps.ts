@@ -19,13 +19,14 @@ import { isOfficialApp } from '../../environment';
 import { track } from '../../tracking';
 import { readRow } from '../../../data/page-store';
 import { CURRENT } from '../../../data/schema';
+import { pageState } from '../../../shared/page-runtime';
 
 /** The lock of every login and registration on this page (a double click sends one request). */
-export const authLock: ProcessingLock = createProcessingLock();
+export const authLock = pageState(createProcessingLock);
 /** The verification dialog's own lock: its code is typed long after the login's lock was taken. */
-export const verifyLock: ProcessingLock = createProcessingLock();
+export const verifyLock = pageState(createProcessingLock);
 
-export function useLockBusy(lock: ProcessingLock = authLock): boolean {
+export function useLockBusy(lock: ProcessingLock = authLock()): boolean {
   return useSyncExternalStore(
     lock.subscribe,
     () => lock.busy,
@@ -84,7 +85,7 @@ export function buildAuthDeps(
     api,
     session: getSessionStore(),
     remember: rememberStore(),
-    lock: authLock,
+    lock: authLock(),
     ...(extra.captcha ? { captcha: extra.captcha } : {}),
     // Its library loads only when a login under GEETESTRISK3 asks for a token.
     risk: createBrowserRiskRunner({ config: current.config, appId: current.settings?.gw?.GEETEST_RISK_APP_ID ?? '' }),
