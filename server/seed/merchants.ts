@@ -193,7 +193,7 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
   merchantConfig({
     code: 'DEMO',
     name: 'Lucky Star Casino',
-    shortName: 'DemoBet',
+    shortName: 'Lucky Star',
     primary: '#c8102e',
     accent: '#ffd23f',
     shape: 'star',
@@ -228,7 +228,7 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
   merchantConfig({
     code: 'VNL',
     name: 'VN Lotto Club',
-    shortName: 'VNLotto',
+    shortName: 'VN Lotto',
     primary: '#0b7a3e',
     accent: '#f2b705',
     shape: 'lotus',
@@ -252,7 +252,7 @@ export const SEED_MERCHANTS: { code: string; config: MerchantConfig }[] = [
   merchantConfig({
     code: 'BARE',
     name: 'Bare Bet',
-    shortName: 'BareBet',
+    shortName: 'Bare Bet',
     primary: '#455a64',
     accent: '#cfd8dc',
     shape: 'square',

@@ -145,8 +145,8 @@ test.beforeEach(async ({ context, request }) => {
 
 test.describe('generated manifest', () => {
   for (const [origin, merchant, shortName] of [
-    [DEMO_ORIGIN, 'DEMO', 'DemoBet'],
-    [VNL_ORIGIN, 'VNL', 'VNLotto'],
+    [DEMO_ORIGIN, 'DEMO', 'Lucky Star'],
+    [VNL_ORIGIN, 'VNL', 'VN Lotto'],
   ] as const) {
     test(`E5/E6/E8: ${merchant} gets its manifest from the server manifest and the template, and Chromium finds it installable`, async ({
       playwright,
@@ -261,7 +261,7 @@ test.describe('add-to-home-screen sheet', () => {
     const sheet = page.getByTestId('install-sheet');
     await expect(sheet).toBeVisible();
     expect(await sheet.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.25s');
-    await expect(sheet).toContainText('Add DemoBet to your home screen');
+    await expect(sheet).toContainText('Add Lucky Star to your home screen');
     await expect(page.getByTestId('install-sheet-icon')).toHaveAttribute('src', '/img/brand/DEMO/icon-192.png');
     await expect(page.getByTestId('install-sheet-message')).toHaveText('Play anywhere with the Lucky Star Casino app');
     await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -486,7 +486,7 @@ test.describe('download bar', () => {
     // The bar arrives in the room kept for it from the first paint: the header under it does not move (CLS).
     expect(await headerTop()).toBe(before);
     await expect(page.getByTestId('download-bar-icon')).toHaveAttribute('src', '/img/brand/DEMO/icon-192.png');
-    await expect(page.getByTestId('download-bar-title')).toHaveText('DemoBet');
+    await expect(page.getByTestId('download-bar-title')).toHaveText('Lucky Star');
     await expect(page.getByTestId('download-bar-rating')).toContainText('5.0');
     await expect(page.getByTestId('download-bar-rating')).toContainText('★★★★★');
     await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible();

@@ -120,7 +120,7 @@ describe('system endpoints', () => {
   it('W24 answers the raw web manifest', async () => {
     const answer = await server.call('GET', '/wps/system/manifest.json?merchantCode=DEMO&_=1');
     const manifest = JSON.parse(answer.text) as WebManifest;
-    expect(manifest).toMatchObject({ short_name: 'DemoBet', display: 'standalone' });
+    expect(manifest).toMatchObject({ short_name: 'Lucky Star', display: 'standalone' });
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
     const icon = await fetch(`${server.base}${manifest.icons[0]?.src}`);
     expect(icon.headers.get('content-type')).toBe('image/png');
