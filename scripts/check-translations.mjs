@@ -3,13 +3,16 @@
 // - a message has no translation;
 // - a translation drops or renames a {placeholder} of its source;
 // - a translation is the English source itself, unless src/i18n/same-as-english.json allows it for that language
-//   (names and codes, and words the language shares with English, such as "Menu" in French).
+//   (names and codes, and words the language shares with English, such as "Menu" in French);
+// - in a right-to-left catalog (AR, UR), a {placeholder} is not isolated between U+2068 and U+2069 (FSI … PDI): a
+//   name or address put into an Arabic sentence keeps its own direction, and the full stop after it stays at the end.
 // Run with tsx (node --import tsx), which loads the language list from src/i18n/locales.ts.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { APP_LOCALES, SOURCE_LOCALE } from '../src/i18n/locales.ts';
+import { directionOfLocale } from '../src/i18n/document-locale.ts';
 
 const SAME_AS_ENGLISH_FILE = 'src/i18n/same-as-english.json';
 
@@ -28,6 +31,12 @@ const placeholders = (text) =>
     .map((match) => match[1])
     .sort()
     .join(',');
+
+/** The placeholders of a translation that are not wrapped in first-strong isolation marks. */
+const unisolated = (text) =>
+  [...String(text).matchAll(/(.?)\{[^{}]+\}(.?)/gu)]
+    .filter(([, before, after]) => before !== '\u2068' || after !== '\u2069')
+    .map(([match]) => match);
 
 const config = getConfig({ cwd: process.cwd() });
 const problems = [];
@@ -53,6 +62,8 @@ for (const catalog of await getCatalogs(config)) {
         !allowedSame(locale, english)
       ) {
         problems.push(`${locale}: ${JSON.stringify(english)} is left in English (or list it in ${SAME_AS_ENGLISH_FILE})`);
+      } else if (directionOfLocale(locale) === 'rtl' && unisolated(translation).length > 0) {
+        problems.push(`${locale}: isolate the placeholders of ${JSON.stringify(translation)} between U+2068 and U+2069`);
       }
     }
   }

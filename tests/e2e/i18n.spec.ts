@@ -127,6 +127,9 @@ test('AR turns the page right to left, and the layout mirrors', async ({ page })
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  // A name inside an Arabic sentence is isolated (FSI … PDI), so it keeps its own direction.
+  const welcome = await page.getByTestId('home-hero').getByRole('heading', { level: 1 }).textContent();
+  expect(welcome).toContain('\u2068Lucky Star Casino\u2069');
   await chooserNamed(page, 'اللغة').selectOption('EN');
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(html(page)).toHaveAttribute('lang', 'en');
