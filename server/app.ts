@@ -22,6 +22,7 @@ import { gameRoutes } from './routes/game';
 import { relayRoutes } from './routes/relay';
 import { emuRoutes } from './routes/emu';
 import { imageRoutes } from './routes/images';
+import { downloadRoutes } from './routes/downloads';
 import { staticRoutes } from './routes/static';
 import { qaPlugin } from './qa';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   relayRoutes(app);
   emuRoutes(app);
   imageRoutes(app);
+  downloadRoutes(app);
   await staticRoutes(app);
   await app.ready();
   return app;

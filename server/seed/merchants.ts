@@ -135,9 +135,10 @@ function buildConfig(input: BrandInput): MerchantConfig {
     download: {
       links: input.links
         ? [
-            { resourceType: 'IOS', url: `https://apps.test/store/${lower}` },
-            { resourceType: 'MOBILECONFIG', url: `https://${mainHost}/download/${lower}.mobileconfig` },
-            { resourceType: 'Android', url: `https://${mainHost}/download/${lower}.apk` },
+            // This backend serves them (server/routes/downloads.ts), on whichever host the site is opened.
+            { resourceType: 'IOS', url: `/download/${lower}-ios.html` },
+            { resourceType: 'MOBILECONFIG', url: `/download/${lower}.mobileconfig` },
+            { resourceType: 'Android', url: `/download/${lower}.apk` },
             { resourceType: 'AppDownloadIcon', url: iconUrl(input.code, '192') },
           ]
         : [],

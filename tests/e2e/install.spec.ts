@@ -27,9 +27,10 @@ async function skipOtherOverlays(context: BrowserContext) {
 }
 
 const DEMO_LINKS = {
-  IOS: { resourceType: 'IOS', url: 'https://apps.test/store/demo' },
-  MOBILECONFIG: { resourceType: 'MOBILECONFIG', url: 'https://www.demo.test/download/demo.mobileconfig' },
-  Android: { resourceType: 'Android', url: 'https://www.demo.test/download/demo.apk' },
+  // The seed's links are this backend's own paths (server/routes/downloads.ts); the page resolves them on its origin.
+  IOS: { resourceType: 'IOS', url: `${DEMO_ORIGIN}/download/demo-ios.html` },
+  MOBILECONFIG: { resourceType: 'MOBILECONFIG', url: `${DEMO_ORIGIN}/download/demo.mobileconfig` },
+  Android: { resourceType: 'Android', url: `${DEMO_ORIGIN}/download/demo.apk` },
   AppDownloadIcon: { resourceType: 'AppDownloadIcon', url: '/img/brand/DEMO/icon-192.png' },
 };
 type LinkKey = keyof typeof DEMO_LINKS;
@@ -625,19 +626,8 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
+    // The files and the store page are the backend's own (the demo has no dead end): nothing is stubbed here.
     const context = await barContext(browser, UA.ANDROID);
-    await context.route('https://www.demo.test/download/**', (route) =>
-      route.fulfill({
-        body: 'APK',
-        headers: {
-          'content-type': 'application/vnd.android.package-archive',
-          'content-disposition': 'attachment; filename="demo.apk"',
-        },
-      }),
-    );
-    await context.route('https://apps.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
-    );
     const page = await context.newPage();
     await openHome(page);
     const pages = context.pages().length;
@@ -651,12 +641,13 @@ test.describe('download bar', () => {
     await context.close();
 
     const ios = await barContext(browser, UA.IOS15);
-    await ios.route('https://apps.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
     const iosPage = await ios.newPage();
     await openHome(iosPage);
     const popup = ios.waitForEvent('page');
     await iosPage.getByTestId('download-bar-download').click();
-    expect((await popup).url()).toBe(DEMO_LINKS.IOS.url);
+    const store = await popup;
+    expect(store.url()).toBe(DEMO_LINKS.IOS.url);
+    await expect(store.getByRole('heading', { level: 1 })).toHaveText('Lucky Star Casino for iPhone and iPad');
     await ios.close();
   });
 
@@ -680,17 +671,6 @@ test.describe('download bar', () => {
 });
 
 test.describe('download page', () => {
-  /** Answers the demo's download files, which live on the merchant's own host. */
-  const serveDownloads = (context: BrowserContext) =>
-    context.route('https://www.demo.test/download/**', (route) =>
-      route.fulfill({
-        body: 'APK',
-        headers: {
-          'content-type': 'application/vnd.android.package-archive',
-          'content-disposition': 'attachment; filename="demo.apk"',
-        },
-      }),
-    );
   const options = (page: Page) => page.getByTestId('download-option');
 
   test('/m/download and /m/app list the options by platform, the detected one first; they download like the bar, and a desktop gets a QR code of the page (issue 17)', async ({
@@ -698,7 +678,6 @@ test.describe('download page', () => {
     request,
   }) => {
     const android = await barContext(browser, UA.ANDROID);
-    await serveDownloads(android);
     const page = await android.newPage();
     await page.goto(`${DEMO_ORIGIN}/m/download`);
     await expect(options(page)).toHaveText(['Download for Android', 'Download for iPhone and iPad', 'Lite version for iPhone']);
@@ -766,12 +745,6 @@ test.describe('download popup and app upgrade', () => {
       const context = await presetContext(browser, userAgent);
       // The install sheet goes before the download popup (overlay turns): this session has declined it.
       await declineInstallSheet(context);
-      await context.route('https://www.demo.test/download/**', (route) =>
-        route.fulfill({
-          body: 'APP',
-          headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' },
-        }),
-      );
       const page = await context.newPage();
       await page.clock.install();
       await openHome(page);
@@ -833,12 +806,6 @@ test.describe('download popup and app upgrade', () => {
 
   test('E30: from 2.4.72 Update downloads the apk; 2.4.71 opens the redirect page', async ({ browser }) => {
     const direct = await presetContext(browser, UA.inApp('2.4.72'));
-    await direct.route('https://www.demo.test/download/**', (route) =>
-      route.fulfill({
-        body: 'APK',
-        headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' },
-      }),
-    );
     const page = await direct.newPage();
     await openHome(page);
     const download = page.waitForEvent('download');
