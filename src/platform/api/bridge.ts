@@ -253,8 +253,9 @@ export function createApiBridge(options: ApiBridgeOptions = {}): ApiBridge {
     },
     async api(method, path, payload, options = {}) {
       const timeoutMs = (options.timeoutMs ?? HTTP_DEFAULT_TIMEOUT_MS) + BRIDGE_TIMEOUT_MARGIN_MS;
-      const run = (remote: Comlink.Remote<ApiService>, callId: string) =>
-        remote.api(method, path, payload, serviceOptions(options, callId)) as Promise<ApiResult<unknown>>;
+      // Awaited, Comlink's split result union (a promise of each member) is one ApiResult again.
+      const run = async (remote: Comlink.Remote<ApiService>, callId: string): Promise<ApiResult<unknown>> =>
+        await remote.api(method, path, payload, serviceOptions(options, callId));
       return outcomeOf(await invoke(path || 'api', run, timeoutMs, options.signal));
     },
     restart() {
