@@ -1,8 +1,7 @@
 /** The install data (download setting, server manifest, app_download announcements): synced once per page. */
 import { pageState } from '../../shared/page-runtime';
-import { whenMerchantKnown, type useApi } from '../../platform/session';
-
-type ApiBridge = ReturnType<typeof useApi>;
+import type { ApiBridge } from '../../platform/api/bridge';
+import { whenMerchantKnown } from '../../platform/session';
 
 const sync = pageState(() => ({ done: undefined as Promise<void> | undefined }));
 
