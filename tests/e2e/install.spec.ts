@@ -626,7 +626,7 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
-    // The files and the store page are the backend's own (the demo has no dead end): nothing is stubbed here.
+    // The APK and the App Store stand-in page come from the backend itself (server/routes/downloads.ts).
     const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);

@@ -3,7 +3,7 @@
  * PROFILE_ICON_COUNT icons (native radios: arrow keys move the choice), and the choice is kept on this device.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useMemo, useState, type RefObject } from 'react';
 import { useSiteSettings } from '../../../data/hooks';
 import { useSession } from '../../../platform/session';
 import { profileIconColour, profileIconCount, profileIconKey, storedProfileIcon } from './profile-icons';
@@ -32,7 +32,9 @@ export function useProfileIconChoice(): ProfileIconChoice {
   const key = session?.id ? profileIconKey(session.merchantCode, session.id) : null;
   // The last pick of this member stands even where storage refuses it; otherwise the stored one.
   const [picked, setPicked] = useState<{ key: string; index: number } | null>(null);
-  const chosen = picked && picked.key === key && picked.index < count ? picked.index : readChoice(key, count);
+  // Storage is read once per member and count, not on every render.
+  const stored = useMemo(() => readChoice(key, count), [key, count]);
+  const chosen = picked && picked.key === key && picked.index < count ? picked.index : stored;
   const choose = (index: number) => {
     if (key) setPicked({ key, index });
     try {
