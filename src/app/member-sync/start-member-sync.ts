@@ -11,6 +11,7 @@ import { isNotLoggedIn } from '../../shared/errors/catalogue';
 import type { ApiError } from '../../shared/errors/result';
 import { whenMerchantKnown } from '../../platform/session/merchant';
 import { readSession, subscribeSession } from '../../platform/session/session-store';
+import { languagePushOncePerSession } from './language-push';
 import { memberLanguageAction } from './language-rule';
 
 function storedLanguageChoice(): string | null {
@@ -43,11 +44,16 @@ export function startMemberSync(api: ApiBridge, presentSessionEnd: (error: ApiEr
   });
 
   let member = undefined as Parameters<typeof memberLanguageAction>[0];
+  const pushLanguage = languagePushOncePerSession(async (language) => {
+    const result = await api.setMemberLanguage(language);
+    return result.ok && result.value === null;
+  });
   const syncLanguage = () => {
-    if (!readSession()?.token) return;
+    const sessionToken = readSession()?.token;
+    if (!sessionToken) return;
     const action = memberLanguageAction(member, storedLanguageChoice());
     if (action.kind === 'adopt') languageController.setSource('member', action.language);
-    if (action.kind === 'push') void api.setMemberLanguage(action.language);
+    if (action.kind === 'push') pushLanguage(sessionToken, action.language);
   };
   liveRow('memberInfo', CURRENT).subscribe({
     next: (row) => {
