@@ -1,11 +1,13 @@
 /**
- * The local stand-ins for third parties that every backend serves: the demo game page every launch points at and the
- * chat room CBS_launchChat points at. The QA-only ones are in server/qa/emulators.
+ * The local stand-ins that every backend serves, so that the seed's links lead somewhere: the demo game page every
+ * launch points at, the chat room and the CS providers' pages, and the merchant pages of menu entries and banners.
+ * The QA-only ones are in server/qa/emulators.
  */
 import type { FastifyInstance } from 'fastify';
 import { originOf } from '../http/origin';
 import { gamePageView, renderGamePage } from '../games/game-page';
 import { chatRoomRoute } from './chat-room';
+import { merchantPageRoutes } from './merchant-pages';
 
 export function emuRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -31,4 +33,5 @@ export function emuRoutes(app: FastifyInstance): void {
     },
   );
   chatRoomRoute(app);
+  merchantPageRoutes(app);
 }

@@ -44,7 +44,7 @@ function seedPromotions(db: Db, merchant: string, config: MerchantConfig): void 
   );
 }
 
-function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mainHost: string): void {
+function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig): void {
   const insert = db.prepare(
     `INSERT INTO announcements (merchant, id, type, category, title, content, image_url, sort, linkage_type, linkage, room_id, node_id, game_type, vendor)
      VALUES (@merchant, @id, @type, @category, @title, @content, @imageUrl, @sort, @linkageType, @linkage, @roomId, @nodeId, @gameType, @vendor)`,
@@ -125,7 +125,7 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mai
       content: '',
       sort: 3,
       linkageType: 'URL',
-      linkage: 'https://partner.test/promo?x=1',
+      linkage: '/__emu/page/partner?x=1',
     },
     {
       id: 'BN4',
@@ -149,7 +149,7 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig, mai
       content: '',
       sort: 5,
       linkageType: 'URL',
-      linkage: `https://${mainHost}/promo?x=1`,
+      linkage: `/__emu/page/promo?merchant=${merchant}&x=1`,
     },
   ];
   for (const row of rows) {
@@ -167,7 +167,7 @@ function seedCustomerService(db: Db, merchant: string): void {
     insert.run(
       merchant,
       `CS-${csType}`,
-      `https://cs.test/${csType.toLowerCase()}?merchant=${merchant}`,
+      `/__emu/cs/${csType.toLowerCase()}?merchant=${merchant}`,
       `K${csType.replace('-', '').slice(0, 5)}${index}xx`.slice(0, 8),
       csType,
       String(index + 1),
@@ -178,14 +178,14 @@ function seedCustomerService(db: Db, merchant: string): void {
   insert.run(
     merchant,
     'CS-GOLD',
-    `https://cs.test/livechat?merchant=${merchant}&desk=gold`,
+    `/__emu/cs/livechat?merchant=${merchant}&desk=gold`,
     'Kgold777',
     'LIVECHAT',
     'vip',
     JSON.stringify(['L-GOLD']),
     10,
   );
-  insert.run(merchant, 'CS-DEFAULT', `https://cs.test/default?merchant=${merchant}`, 'Kdefault', 'DEFAULT', 'default', '[]', 11);
+  insert.run(merchant, 'CS-DEFAULT', `/__emu/cs/default?merchant=${merchant}`, 'Kdefault', 'DEFAULT', 'default', '[]', 11);
 }
 
 function seedMatchesAndOrders(db: Db, merchant: string, config: MerchantConfig, now: number): void {
@@ -295,9 +295,8 @@ function seedMemberGames(db: Db, merchant: string, now: number): void {
 }
 
 export function seedContent(db: Db, merchant: string, config: MerchantConfig, now: number): void {
-  const mainHost = config.settings.domainRoute[0]?.domain ?? 'localhost';
   seedPromotions(db, merchant, config);
-  if (config.promo.VIP.enabled) seedAnnouncements(db, merchant, config, mainHost);
+  if (config.promo.VIP.enabled) seedAnnouncements(db, merchant, config);
   seedCustomerService(db, merchant);
   if (config.promo.REFERRAL.enabled) {
     const code = merchant === 'DEMO' ? 'aff1' : `aff1${merchant.toLowerCase()}`;

@@ -12,12 +12,12 @@ const ICON_SIZES = ['192', '256', '384', '512'] as const;
 const iconUrl = (code: string, size: string) => `/img/brand/${code}/icon-${size}.png`;
 
 // Paths lead to this site's own screens: the VIP card is on member home; missions, the savior bonus and promo codes
-// are promotions.
-const MENU: MenuEntry[] = [
+// are promotions. The daily sign-in is a page of the merchant's (served by this backend's stand-ins).
+const menu = (code: string): MenuEntry[] => [
   { type: 'VIP', path: '/m/member/home', showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'AGENT', path: '/m/agentRegister', showGuest: false, showMember: true, showInHomescreen: true },
   { type: 'MISSION', path: '/m/activity', showGuest: true, showMember: true, showInHomescreen: true },
-  { type: 'SIGNIN', resource: 'https://res.test/signin', showGuest: true, showMember: true, showInHomescreen: true },
+  { type: 'SIGNIN', resource: `/__emu/page/signin?merchant=${code}`, showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'SAVIOR', path: '/m/activity', showGuest: true, showMember: true, showInHomescreen: true },
   { type: 'PROMOCODE', path: '/m/activity', showGuest: false, showMember: true, showInHomescreen: true },
   { type: 'REFERRAL', path: '/m/inviteFriends', showGuest: true, showMember: true, showInHomescreen: true },
@@ -75,7 +75,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
     whitelabelVal: switches(input.on),
     menuVisibility: {},
     settings: {
-      customerService: `https://cs.test/default?merchant=${input.code}`,
+      customerService: `/__emu/cs/default?merchant=${input.code}`,
       domainRoute: [
         { domain: mainHost, type: 'main', priority: 1 },
         { domain: backupHost, type: 'backup', priority: 2 },
@@ -123,7 +123,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
         desktop_app_feature: input.links ? `<h2>${input.name}</h2><p>Scan to play on your phone.</p>` : '',
         apple_touch_icon: iconUrl(input.code, '192'),
       },
-      menu: MENU,
+      menu: menu(input.code),
       promoCodeEnable: input.promosEnabled,
     },
     register: {

@@ -142,6 +142,24 @@ export function safeLinkUrl(text: unknown, origin: string): string | null {
   return path !== null ? onOrigin(path, origin) : safeExternalUrl(text);
 }
 
+/** True for a site path the app routes itself: '/m' or '/m/…' (not '//host' or '/mobile'). */
+export function isInAppTarget(path: string): boolean {
+  return path === '/m' || path.startsWith('/m/') || path.startsWith('/m?');
+}
+
+export type LinkDestination = { kind: 'navigate'; to: string } | { kind: 'open'; url: string };
+
+/**
+ * Where a link from the merchant's settings or content leads: a path of the app is routed inside it; any other path
+ * of this site (a page the server serves) or an external address opens as a page; null when the check refuses it.
+ */
+export function linkDestination(text: unknown): LinkDestination | null {
+  const path = safeSitePath(text);
+  if (path !== null) return isInAppTarget(path) ? { kind: 'navigate', to: path } : { kind: 'open', url: path };
+  const url = safeExternalUrl(text);
+  return url !== null ? { kind: 'open', url } : null;
+}
+
 /** The failure a refused address is presented as, through the error catalogue, where the member pressed something. */
 export function refusedUrlError(call: string): ApiError {
   return { code: ErrorCode.UNSAFE_URL, path: call };

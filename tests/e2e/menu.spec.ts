@@ -259,13 +259,11 @@ test.describe('APP and the environment (D29, D30)', () => {
 
 test.describe('path, resource and service (D28, D31)', () => {
   test('a path navigates inside the app; a resource opens in a new page', async ({ page, context, request }) => {
-    await context.route('https://res.test/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: 'sign-in' }),
-    );
     await openHome(page, context, request, 'member1');
     await expectTypes(page, MEMBER_TYPES);
     const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'SIGNIN').click()]);
-    await expect.poll(() => popup.url()).toBe('https://res.test/signin');
+    await expect.poll(() => popup.url()).toBe(`${DEMO_ORIGIN}/__emu/page/signin?merchant=DEMO`);
+    await expect(popup.getByTestId('emu-page-title')).toHaveText('Daily sign-in');
     await popup.close();
 
     await markDocument(page);
@@ -275,10 +273,10 @@ test.describe('path, resource and service (D28, D31)', () => {
   });
 
   test('SERVICE opens the customer service of its csType (LIVECHAT)', async ({ page, context, request }) => {
-    await context.route('https://cs.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'cs' }));
     await openHome(page, context, request, 'member1');
     const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'SERVICE').click()]);
-    await expect.poll(() => popup.url()).toMatch(/^https:\/\/cs\.test\/.*livechat/i);
+    await expect.poll(() => popup.url()).toBe(`${DEMO_ORIGIN}/__emu/cs/livechat?merchant=DEMO&name=member1`);
+    await expect(popup.getByTestId('emu-chat-user')).toHaveText('member1');
   });
 });
 
@@ -321,12 +319,11 @@ test.describe('REFERRAL (D32–D35)', () => {
   });
 
   test('referral off: member1 gets the default customer service (D34)', async ({ page, context, request }) => {
-    await context.route('https://cs.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'cs' }));
     await qa(request).patchSettings('DEMO', { promoAvailability: { REFERRAL: { enabled: false } } });
     await openHome(page, context, request, 'member1');
     await expectTypes(page, MEMBER_TYPES);
     const [popup] = await Promise.all([context.waitForEvent('page'), entry(page, 'REFERRAL').click()]);
-    await expect.poll(() => popup.url()).toMatch(/^https:\/\/cs\.test\/default\?/);
+    await expect.poll(() => popup.url()).toMatch(new RegExp(`^${DEMO_ORIGIN}/__emu/cs/default\\?`));
     await expect(page).toHaveURL(/\/m\/home/);
   });
 });

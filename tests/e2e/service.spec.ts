@@ -1,7 +1,7 @@
 /**
  * Customer service and chat end to end (ACCEPTANCE D31, D47–D53, C70, C71; Q60–Q62): the decrypted provider links
  * with each provider's user parameter, the VIP-labelled entry, CBS chat, the unread badge and the chat widget's user.
- * Provider pages (https://cs.test) are answered by Playwright; the CBS chat room and widget are the backend's emulators.
+ * The providers' pages, the CBS chat room and the widget are the backend's stand-ins.
  */
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -13,13 +13,9 @@ import { DEMO_ORIGIN, qa } from './support/qa';
 import type { ChatCall } from '../support/qa-client';
 import { DESKTOP, screenshot, screenshotBothWidths } from './support/screenshots';
 
-test.beforeEach(async ({ context, request }) => {
+test.beforeEach(async ({ request }) => {
   await qa(request).reset();
   await qa(request).clearChatLog();
-  // The providers' pages: never the real hosts.
-  await context.route('https://cs.test/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>CS</title><h1>Customer service</h1>' }),
-  );
 });
 
 async function login(page: Page, user: string): Promise<void> {
@@ -94,10 +90,10 @@ test('vip1 reaches each provider with the user name in its parameter, and Gold w
   };
   for (const [index, csType] of CS_TYPES.entries()) {
     const url = await openedUrl(context, () => serviceTiles(page).nth(index).click());
-    expect(`${url.origin}${url.pathname}`, csType).toBe(`https://cs.test/${csType.toLowerCase()}`);
+    expect(`${url.origin}${url.pathname}`, csType).toBe(`${DEMO_ORIGIN}/__emu/cs/${csType.toLowerCase()}`);
     expect(Object.fromEntries(url.searchParams), csType).toEqual({ merchant: 'DEMO', ...expected[csType] });
   }
-  // The raw encrypted path never went to the browser as a URL: every page opened was a cs.test one (above).
+  // The raw encrypted path never went to the browser as a URL: every page opened was a provider page (above).
 });
 
 test('the chat entry with CBS3 off opens the provider CS: vip1 the L-GOLD entry, member1 and vip2 an unlabelled one (D31, D48, D50)', async ({
@@ -109,14 +105,14 @@ test('the chat entry with CBS3 off opens the provider CS: vip1 the L-GOLD entry,
   await login(page, 'vip1');
   await expect.poll(() => storedAccount(page)).toBe('vip1');
   const gold = await openedUrl(context, () => page.getByTestId('chat-entry').click());
-  expect(gold.toString()).toBe('https://cs.test/livechat?merchant=DEMO&desk=gold&name=vip1&params=vip%3DGold');
+  expect(gold.toString()).toBe(`${DEMO_ORIGIN}/__emu/cs/livechat?merchant=DEMO&desk=gold&name=vip1&params=vip%3DGold`);
 
   for (const user of ['member1', 'vip2']) {
     await page.evaluate(() => sessionStorage.clear());
     await login(page, user);
     await expect.poll(() => storedAccount(page)).toBe(user);
     const url = await openedUrl(context, () => page.getByTestId('chat-entry').click());
-    expect(url.toString(), user).toBe('https://cs.test/default?merchant=DEMO');
+    expect(url.toString(), user).toBe(`${DEMO_ORIGIN}/__emu/cs/default?merchant=DEMO`);
   }
   expect(await qa(request).requests('/wps/relay/CBS_launchChat')).toEqual([]);
 });
@@ -131,11 +127,11 @@ test('a guest gets the provider link without any user parameter (D49) and no unr
   await expect(serviceTiles(page)).toHaveCount(CS_TYPES.length);
   for (const [index, csType] of CS_TYPES.entries()) {
     const url = await openedUrl(context, () => serviceTiles(page).nth(index).click());
-    expect(url.toString(), csType).toBe(`https://cs.test/${csType.toLowerCase()}?merchant=DEMO`);
+    expect(url.toString(), csType).toBe(`${DEMO_ORIGIN}/__emu/cs/${csType.toLowerCase()}?merchant=DEMO`);
   }
   // CBS3 is on, but a guest's chat is the provider's default entry.
   const url = await openedUrl(context, () => page.getByTestId('chat-entry').click());
-  expect(url.toString()).toBe('https://cs.test/default?merchant=DEMO');
+  expect(url.toString()).toBe(`${DEMO_ORIGIN}/__emu/cs/default?merchant=DEMO`);
 
   await expect(page.getByTestId('chat-entry')).toHaveAccessibleName('Chat with customer service');
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
@@ -295,7 +291,7 @@ test('the feedback page offers the member’s desk and each provider they may us
 
   // vip1's main channel is the L-GOLD desk (D48), with the user's parameters (D49).
   const main = await openedUrl(context, () => feedback.getByTestId('feedback-main').click());
-  expect(main.toString()).toBe('https://cs.test/livechat?merchant=DEMO&desk=gold&name=vip1&params=vip%3DGold');
+  expect(main.toString()).toBe(`${DEMO_ORIGIN}/__emu/cs/livechat?merchant=DEMO&desk=gold&name=vip1&params=vip%3DGold`);
   const comm100 = await openedUrl(context, () => feedback.getByRole('button', { name: 'Comm100', exact: true }).click());
-  expect(comm100.toString()).toBe('https://cs.test/comm100?merchant=DEMO&visitorName=vip1');
+  expect(comm100.toString()).toBe(`${DEMO_ORIGIN}/__emu/cs/comm100?merchant=DEMO&visitorName=vip1`);
 });

@@ -95,7 +95,7 @@ describe('chat emulator and CS entries', () => {
     await expect((await fetch(`${server.base}/__emu/chat/log`)).json()).resolves.toEqual([]);
   });
 
-  it('seeds one entry per provider type at positions 1–6, a L-GOLD entry and a default, each path decrypting to cs.test', async () => {
+  it('seeds one entry per provider type at positions 1–6, a L-GOLD entry and a default, each path decrypting to a provider page served here', async () => {
     const result = await server.call<CustomerServiceEntry[]>('POST', '/wps/relay/WPSCORE_getCustomerServiceScript', { body: {} });
     const entries = result.body.value ?? [];
     for (const [index, type] of CS_TYPES.entries()) {
@@ -105,7 +105,25 @@ describe('chat emulator and CS entries', () => {
     expect(entries.filter((entry) => entry.csPosition === 'default')).toHaveLength(1);
     for (const entry of entries) {
       expect(entry.path.slice(-8)).toMatch(/^.{8}$/);
-      expect(decryptCsPath(entry.path)).toMatch(/^https:\/\/cs\.test\//);
+      const url = decryptCsPath(entry.path) ?? '';
+      expect(url).toMatch(/^\/__emu\/cs\/[a-z0-9-]+\?merchant=DEMO/);
+      const page = await fetch(`${server.base}${url}&visitorName=vip1&vipLabel=Gold`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('data-testid="emu-chat-user">vip1<');
+      expect(html).toContain('VIP desk: Gold');
+      expect(html).toContain('Lucky Star Casino');
     }
+  });
+
+  it('serves the merchant pages menu entries and banners link to, and nothing else under their prefix', async () => {
+    for (const name of ['signin', 'promo', 'partner']) {
+      const page = await fetch(`${server.base}/__emu/page/${name}?merchant=DEMO`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+      expect(await page.text()).toContain('data-testid="emu-page-title"');
+    }
+    expect((await fetch(`${server.base}/__emu/page/constructor`)).status).toBe(404);
+    expect(await (await fetch(`${server.base}/__emu/page/signin?merchant=%3Cb%3E`)).text()).not.toContain('<b>');
   });
 });

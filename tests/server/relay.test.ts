@@ -171,7 +171,7 @@ describe('relay endpoints', () => {
     expect(entries.find((entry) => entry.labelIds.includes('L-GOLD'))).toBeTruthy();
     for (const entry of entries) {
       expect(entry.path.startsWith('https://')).toBe(false);
-      expect(decryptCsPath(entry.path)).toMatch(/^https:\/\/cs\.test\//);
+      expect(decryptCsPath(entry.path)).toMatch(/^\/__emu\/cs\//);
     }
   });
 

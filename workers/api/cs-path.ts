@@ -7,10 +7,14 @@ import 'crypto-js/tripledes';
 import 'crypto-js/mode-ecb';
 import Base64 from 'crypto-js/enc-base64';
 import { CS_PATH_KEY_LENGTH } from '../../src/shared/constants';
+import { safeExternalUrl, safeSitePath } from '../../src/shared/outgoing-url';
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** The http(s) URL the path hides, or null when the path is not one (too short, not base64, wrong key, not a URL). */
+/**
+ * The URL the path hides (an http(s) address, or a page of this site as a path), as the outgoing-URL check resolved
+ * it; null when the path is not one (too short, not base64, wrong key, not such a URL).
+ */
 export function decryptCsPath(path: string): string | null {
   if (typeof path !== 'string' || path.length <= CS_PATH_KEY_LENGTH) return null;
   const cipherText = path.slice(0, -CS_PATH_KEY_LENGTH);
@@ -28,14 +32,5 @@ export function decryptCsPath(path: string): string | null {
     // crypto-js throws "Malformed UTF-8 data" when the key is wrong.
     return null;
   }
-  return isWebUrl(plain) ? plain : null;
-}
-
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return safeSitePath(plain) ?? safeExternalUrl(plain);
 }

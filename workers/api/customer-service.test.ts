@@ -17,6 +17,12 @@ describe('decryptCsPath', () => {
     expect(decryptCsPath(GOLD)).toBe('https://cs.test/livechat?merchant=DEMO&desk=gold');
   });
 
+  it('takes a page of this site as a path, not an address that only looks like one', () => {
+    expect(decryptCsPath(encryptCsPath('/__emu/cs/aican?merchant=DEMO', 'Kaican00'))).toBe('/__emu/cs/aican?merchant=DEMO');
+    expect(decryptCsPath(encryptCsPath('//evil.test/cs', 'Kevil000'))).toBeNull();
+    expect(decryptCsPath(encryptCsPath('/\\evil.test/cs', 'Kevil000'))).toBeNull();
+  });
+
   it('refuses a corrupt path: wrong key, cut short, not base64, not a URL', () => {
     expect(decryptCsPath(`${TX.slice(0, -8)}Kwrong00`)).toBeNull();
     expect(decryptCsPath(TX.slice(0, -3))).toBeNull();

@@ -15,6 +15,8 @@ export interface StartLaunchOptions {
   ownDomains: readonly OwnDomain[];
   /** STARTGAMEINAPP3 lets the game start here. */
   allowed: boolean;
+  /** Takes the member to the download page, from the in-app-only alert. */
+  getApp: () => void;
   /** The window the tap opened for an iOS trial (null: the browser blocked it); absent: the game plays in place. */
   openedWindow?: TargetWindow | null;
 }
@@ -28,7 +30,7 @@ export function startLaunch(api: ApiBridge, request: LaunchRequest, options: Sta
     ownDomains: options.ownDomains,
     trialByGet: inWindow,
   });
-  const effects = browserLaunchEffects();
+  const effects = browserLaunchEffects(options.getApp);
   return inWindow
     ? runLaunchInWindow(plan, options.allowed, { ...effects, openWindow: () => openedWindow })
     : runLaunch(plan, options.allowed, effects);

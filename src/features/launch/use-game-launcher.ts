@@ -12,6 +12,7 @@ import { useApi, useSession } from '../../platform/session';
 import { useSyncPhase } from '../../platform/sync-status';
 import { useLanguage } from '../../i18n';
 import { browserClientEnvironment } from '../environment';
+import { DEFAULT_DOWNLOAD_REDIRECT_PATH } from '../../shared/constants';
 import { openGameWindow } from './open-window';
 import { mayStartGame, opensTrialInWindow } from './rules/restriction';
 import { launchPath, type LaunchRequest } from './rules/launch-request';
@@ -66,7 +67,13 @@ export function useGameLauncher(): GameLauncher {
       const openedWindow = inWindow ? (allowed ? openGameWindow() : null) : undefined;
       return Promise.all([import('./start-launch'), ownDomains ?? storedOwnDomains()])
         .then(([{ startLaunch }, domains]) =>
-          startLaunch(api, request, { appLanguage, ownDomains: domains, allowed, openedWindow }),
+          startLaunch(api, request, {
+            appLanguage,
+            ownDomains: domains,
+            allowed,
+            openedWindow,
+            getApp: () => navigate(DEFAULT_DOWNLOAD_REDIRECT_PATH),
+          }),
         )
         .catch((error: unknown) => {
           openedWindow?.close();

@@ -22,16 +22,27 @@ export const dialogMessages = {
 
 const keyOf = (kind: string, text: Text) => `${kind}:${typeof text === 'string' ? text : text.id}`;
 
-/** An alert titled 'Notice' with one confirm button (A32, B30). */
-export async function showAlert(message: Text, { title = shellMessages.notice as Text } = {}): Promise<void> {
-  await dialogStore().open({
+/** A way on that an alert may offer beside its confirm button, so that it is no dead end. */
+export interface AlertOffer {
+  label: Text;
+  onChoose: () => void;
+}
+
+/** An alert titled 'Notice' with one confirm button (A32, B30), and the offer's button first when there is one. */
+export async function showAlert(
+  message: Text,
+  { title = shellMessages.notice as Text, offer }: { title?: Text; offer?: AlertOffer } = {},
+): Promise<void> {
+  const ok = { id: 'ok', label: shellMessages.ok, primary: true };
+  const action = await dialogStore().open({
     variant: 'alert',
     title,
     message,
-    actions: [{ id: 'ok', label: shellMessages.ok, primary: true }],
+    actions: offer ? [{ id: 'offer', label: offer.label }, ok] : [ok],
     dismissible: true,
     key: keyOf('alert', message),
   });
+  if (action === 'offer') offer?.onChoose();
 }
 
 /** 'Confirmation' with Ok and Cancel; true when the member chose Ok (A33). */

@@ -1,10 +1,11 @@
 /**
  * Banner rules (spec §2 Menu/Banner, §3 Banner; ACCEPTANCE D22–D26, Q57): what a tap on a banner does.
  * P → /m/activity?id=…; G → login first, then a launch with the banner's vendor, gameType, roomId and nodeId;
- * URL → in-app for /m targets, else opened, with token and username only on the merchant's own https domains.
+ * URL → in-app for /m targets, else opened (another page of this site as it is), with token and username only on the
+ * merchant's own https domains.
  */
 import type { Announcement, DomainRouteEntry } from '../../../shared/contract';
-import { ownHosts, safeExternalUrl, safeSitePath } from '../../../shared/outgoing-url';
+import { linkDestination, ownHosts } from '../../../shared/outgoing-url';
 import { encodeComponent } from '../../../shared/url';
 
 export type BannerAction = { kind: 'navigate'; to: string } | { kind: 'open'; url: string } | { kind: 'none' };
@@ -20,11 +21,6 @@ export const LOGIN_PATH = '/m/login';
 
 /** Host names of the merchant's domains (the outgoing-URL module's list, under the name these rules use). */
 export { ownHosts as merchantHosts };
-
-/** True for a target the SPA routes itself: '/m' or '/m/…' (not '//host' or '/mobile'). */
-export function isInAppTarget(target: string): boolean {
-  return target === '/m' || target.startsWith('/m/') || target.startsWith('/m?');
-}
 
 /**
  * The URL to open for an external banner link: token and username appended (existing query kept) only when logged in
@@ -67,10 +63,10 @@ export function bannerAction(banner: Announcement, context: BannerContext): Bann
       if (!context.session?.token) return { kind: 'navigate', to: LOGIN_PATH };
       return linkage ? { kind: 'navigate', to: gameBannerPath(banner) } : { kind: 'none' };
     case 'URL': {
-      const path = safeSitePath(linkage);
-      if (path !== null) return isInAppTarget(path) ? { kind: 'navigate', to: path } : { kind: 'none' };
-      const url = safeExternalUrl(linkage);
-      return url ? { kind: 'open', url: externalBannerUrl(url, context) } : { kind: 'none' };
+      const destination = linkDestination(linkage);
+      if (destination?.kind === 'open' && !destination.url.startsWith('/'))
+        return { kind: 'open', url: externalBannerUrl(destination.url, context) };
+      return destination ?? { kind: 'none' };
     }
     default:
       return { kind: 'none' };

@@ -4,7 +4,6 @@ import {
   bannerAction,
   externalBannerUrl,
   gameBannerPath,
-  isInAppTarget,
   marqueeDurationS,
   marqueeOffset,
   marqueeTexts,
@@ -82,10 +81,16 @@ describe('URL banners (D24, D25, Q57)', () => {
       kind: 'navigate',
       to: '/m/inviteFriends',
     });
-    expect(isInAppTarget('/m')).toBe(true);
-    expect(isInAppTarget('/m?x=1')).toBe(true);
-    expect(isInAppTarget('/mobile')).toBe(false);
-    expect(isInAppTarget('//evil.test/m/')).toBe(false);
+    expect(bannerAction(banner({ linkageType: 'URL', linkage: '/m?x=1' }), guest)).toEqual({ kind: 'navigate', to: '/m?x=1' });
+  });
+
+  it('another page of this site opens as a page, as it is, also for a member', () => {
+    for (const context of [guest, member])
+      expect(bannerAction(banner({ linkageType: 'URL', linkage: '/mobile/promo?x=1' }), context)).toEqual({
+        kind: 'open',
+        url: '/mobile/promo?x=1',
+      });
+    expect(bannerAction(banner({ linkageType: 'URL', linkage: '//evil.test/m/' }), member)).toEqual({ kind: 'none' });
   });
 
   it('a member gets token and username on the merchant https domains, query kept', () => {

@@ -35,6 +35,14 @@ describe('path and resource (D28)', () => {
     });
   });
 
+  it('a page of this site outside the app opens in a new page, as a path or as a resource', () => {
+    expect(menuAction(entry('SIGNIN', { resource: '/__emu/page/signin?merchant=DEMO' }), context())).toEqual({
+      kind: 'open',
+      url: '/__emu/page/signin?merchant=DEMO',
+    });
+    expect(menuAction(entry('MISSION', { path: '/mission.html' }), context())).toEqual({ kind: 'open', url: '/mission.html' });
+  });
+
   it('the path wins over a resource; an absolute URL given as path opens', () => {
     expect(menuAction(entry('VIP', { path: '/m/vip', resource: 'https://res.test/vip' }), context())).toEqual({
       kind: 'navigate',

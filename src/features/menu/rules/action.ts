@@ -5,7 +5,7 @@
  */
 import { DEFAULT_DOWNLOAD_REDIRECT_PATH } from '../../../shared/constants';
 import type { MenuEntry } from '../../../shared/contract';
-import { safeExternalUrl, safeSitePath } from '../../../shared/outgoing-url';
+import { linkDestination, safeSitePath } from '../../../shared/outgoing-url';
 import type { MenuRole } from './visibility';
 
 export const AGENT_REGISTER_PATH = '/m/agentRegister';
@@ -33,17 +33,11 @@ export interface MenuActionContext {
 }
 
 /**
- * The path or resource of an entry: a site path navigates, an external http(s) address opens (both as the
- * outgoing-URL check resolved them); anything else does nothing.
+ * The path, else the resource, of an entry: a path of the app navigates; another page of this site or an external
+ * http(s) address opens in a new page (as the outgoing-URL check resolved them); anything else does nothing.
  */
 export function targetAction(entry: Pick<MenuEntry, 'path' | 'resource'>): MenuAction {
-  for (const target of [entry.path, entry.resource]) {
-    const path = safeSitePath(target);
-    if (path !== null) return { kind: 'navigate', to: path };
-    const url = safeExternalUrl(target);
-    if (url !== null) return { kind: 'open', url };
-  }
-  return { kind: 'none' };
+  return linkDestination(entry.path) ?? linkDestination(entry.resource) ?? { kind: 'none' };
 }
 
 /** REFERRAL: an agent registers downline members; else invite friends when referral is on; else CS or 'coming soon'. */

@@ -4,6 +4,10 @@
  * a provider type not in the table gets none either (its parameter is unknown).
  */
 import type { CS_TYPES } from '../../../shared/constants';
+import { safeSitePath } from '../../../shared/outgoing-url';
+
+/** Resolves a site path for editing its query; only the path part is kept. */
+const SITE_PATH_BASE = 'https://site-path.invalid';
 
 export type CsType = (typeof CS_TYPES)[number];
 
@@ -44,7 +48,7 @@ export interface ServiceUser {
   labelName?: string | null;
 }
 
-/** url with the user's parameters set (replacing any the entry already had); the url as it was for a guest. */
+/** url (absolute, or a path of this site) with the user's parameters set, replacing any it had; as it was for a guest. */
 export function buildServiceLink(
   url: string,
   csType: string,
@@ -53,16 +57,18 @@ export function buildServiceLink(
 ): string {
   const provider = params[csType.toUpperCase()];
   if (!user?.userName || !provider) return url;
+  // A page of this site ('/…') keeps its form; an absolute address too; anything else is refused when opened.
+  const sitePath = safeSitePath(url);
   let link: URL;
   try {
-    link = new URL(url);
+    link = sitePath !== null ? new URL(sitePath, SITE_PATH_BASE) : new URL(url);
   } catch {
-    return url; // not an absolute address: opening it is refused as it is
+    return url;
   }
   link.searchParams.set(provider.user, user.userName);
   if (provider.label && user.labelName) {
     const [name, value] = provider.label(user.labelName);
     link.searchParams.set(name, value);
   }
-  return link.toString();
+  return sitePath !== null ? link.href.slice(link.origin.length) : link.toString();
 }

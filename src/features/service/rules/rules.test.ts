@@ -84,6 +84,12 @@ describe('buildServiceLink (Q61)', () => {
     expect(buildServiceLink('https://cs.test/aican', 'AICAN', { userName: 'a b&c' })).toBe('https://cs.test/aican?name=a+b%26c');
   });
 
+  it('keeps a page of this site a path', () => {
+    expect(buildServiceLink('/__emu/cs/livechat?merchant=DEMO', 'LIVECHAT', vip1)).toBe(
+      '/__emu/cs/livechat?merchant=DEMO&name=vip1&params=vip%3DGold',
+    );
+  });
+
   it('leaves the link alone for a guest and for a provider type it does not know', () => {
     for (const csType of CS_TYPES) {
       const url = `https://cs.test/${csType.toLowerCase()}?merchant=DEMO`;
