@@ -1,6 +1,7 @@
 /** Announcements, popups and banners (R4; ACCEPTANCE Q58). */
 import type { Announcement, AnnouncementQuery } from '../../src/shared/contract';
 import type { Db } from '../db/database';
+import { translated } from './translations';
 
 interface AnnouncementRow {
   id: string;
@@ -37,13 +38,21 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
   return announcement;
 }
 
-/** Types default to PR; without a category the general items are listed (app_download items only when asked for). */
-export function listAnnouncements(db: Db, merchant: string, query: AnnouncementQuery): Announcement[] {
+/**
+ * Types default to PR; without a category the general items are listed (app_download items only when asked for); in
+ * the first of languages each has a translation in (./translations.ts).
+ */
+export function listAnnouncements(
+  db: Db,
+  merchant: string,
+  query: AnnouncementQuery,
+  languages: readonly string[] = [],
+): Announcement[] {
   const types = query.types?.length ? query.types : ['PR'];
   const rows = db
     .prepare(
       `SELECT * FROM announcements WHERE merchant = ? AND category = ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY type, sort`,
     )
     .all(merchant, query.category ?? 'general', ...types) as AnnouncementRow[];
-  return rows.map(toAnnouncement);
+  return translated(db, merchant, 'announcement', rows.map(toAnnouncement), (item) => item.id, languages);
 }

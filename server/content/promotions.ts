@@ -1,6 +1,7 @@
 /** Promotions by category (R16) and one promotion's detail (R26). */
 import type { Promotion, PromotionCategory } from '../../src/shared/contract';
 import type { Db } from '../db/database';
+import { translated } from './translations';
 
 interface PromotionRow {
   id: string;
@@ -14,7 +15,8 @@ function toPromotion(row: PromotionRow): Promotion {
   return { id: row.id, title: row.title, content: row.content, imageUrl: row.image_url, categoryId: row.category_id };
 }
 
-export function promotionCategories(db: Db, merchant: string): PromotionCategory[] {
+/** The categories with their promotions, in the first of languages each has a translation in (./translations.ts). */
+export function promotionCategories(db: Db, merchant: string, languages: readonly string[] = []): PromotionCategory[] {
   const categories = db
     .prepare('SELECT category_id, name FROM promotion_categories WHERE merchant = ? ORDER BY sort')
     .all(merchant) as {
@@ -22,14 +24,29 @@ export function promotionCategories(db: Db, merchant: string): PromotionCategory
     name: string;
   }[];
   const promotions = db.prepare('SELECT * FROM promotions WHERE merchant = ? AND category_id = ? ORDER BY sort');
-  return categories.map((category) => ({
-    categoryId: category.category_id,
-    name: category.name,
-    promotions: (promotions.all(merchant, category.category_id) as PromotionRow[]).map(toPromotion),
+  const named = translated(
+    db,
+    merchant,
+    'promotionCategory',
+    categories.map((category) => ({ id: category.category_id, title: category.name })),
+    (category) => category.id,
+    languages,
+  );
+  return named.map((category) => ({
+    categoryId: category.id,
+    name: category.title,
+    promotions: translated(
+      db,
+      merchant,
+      'promotion',
+      (promotions.all(merchant, category.id) as PromotionRow[]).map(toPromotion),
+      (promotion) => promotion.id,
+      languages,
+    ),
   }));
 }
 
-export function promotionDetail(db: Db, merchant: string, id: string): Promotion | undefined {
+export function promotionDetail(db: Db, merchant: string, id: string, languages: readonly string[] = []): Promotion | undefined {
   const row = db.prepare('SELECT * FROM promotions WHERE merchant = ? AND id = ?').get(merchant, id) as PromotionRow | undefined;
-  return row && toPromotion(row);
+  return row && translated(db, merchant, 'promotion', [toPromotion(row)], (promotion) => promotion.id, languages)[0];
 }

@@ -11,6 +11,7 @@ import { boundMemberId } from '../members/identities';
 import { updateMember } from '../members/members';
 import { listAnnouncements } from '../content/announcements';
 import { promotionCategories, promotionDetail } from '../content/promotions';
+import { contentLanguages } from '../content/translations';
 import { customerServiceEntries } from '../content/customer-service';
 import {
   favouriteGames,
@@ -77,7 +78,15 @@ export function relayRoutes(app: FastifyInstance): void {
     {
       schema: { body: object({ types: strArray(), platform: str({ maxLength: 8 }), category: str({ maxLength: 64 }), ...EXT }) },
     },
-    (request) => listAnnouncements(ctx.db, merchantOf(request).code, bodyOf<AnnouncementQuery>(request)),
+    (request) => {
+      const merchant = merchantOf(request);
+      return listAnnouncements(
+        ctx.db,
+        merchant.code,
+        bodyOf<AnnouncementQuery>(request),
+        contentLanguages(request, merchant.config),
+      );
+    },
   );
 
   const trialFields = {
@@ -191,7 +200,7 @@ export function relayRoutes(app: FastifyInstance): void {
   );
 
   wps(app, 'promotionCategories', { schema: { body: object(EXT) } }, (request) =>
-    promotionCategories(ctx.db, merchantOf(request).code),
+    promotionCategories(ctx.db, merchantOf(request).code, contentLanguages(request, merchantOf(request).config)),
   );
 
   wps(app, 'promoCodeEnable', empty, (request) => ({ enabled: merchantOf(request).config.settings.promoCodeEnable }));
@@ -272,7 +281,13 @@ export function relayRoutes(app: FastifyInstance): void {
   wps(app, 'recentGames', { schema: { body: object(EXT) } }, (request) => recentGames(ctx.db, sessionOf(request).memberId));
 
   wps(app, 'promotionDetail', { schema: { body: object({ id: str({ minLength: 1, maxLength: 64 }) }, ['id']) } }, (request) => {
-    const promotion = promotionDetail(ctx.db, merchantOf(request).code, bodyOf<{ id: string }>(request).id);
+    const merchant = merchantOf(request);
+    const promotion = promotionDetail(
+      ctx.db,
+      merchant.code,
+      bodyOf<{ id: string }>(request).id,
+      contentLanguages(request, merchant.config),
+    );
     if (!promotion) throw new BizError(ErrorCode.PROMOTION_NOT_FOUND);
     return promotion;
   });

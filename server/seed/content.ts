@@ -2,6 +2,7 @@
 import type { Db } from '../db/database';
 import type { MerchantConfig } from '../merchants/config';
 import { popupImage } from './art';
+import { seedContentTranslations } from './content-translations';
 import { mulberry32, pick } from './prng';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -308,6 +309,7 @@ export function seedContent(db: Db, merchant: string, config: MerchantConfig, no
       'AGENT1REF',
     );
   }
+  seedContentTranslations(db, merchant, config.merchantName);
   seedMatchesAndOrders(db, merchant, config, now);
   seedSocial(db, merchant, now);
 }

@@ -28,6 +28,7 @@ const DATA_TABLES = [
   'promotions',
   'promotion_categories',
   'announcements',
+  'content_translations',
   'cs_entries',
   'affiliates',
   'events',

@@ -40,8 +40,23 @@ export function startApp(): StartedApp {
   browserDeviceId();
   // An entry with autoLogin=0 turns auto login off for this device (Q36), before anything could attempt it.
   keepAutoLoginFlagFromQuery();
+  // Home's data (game vendor data, banners, marquee, popups), the promotions (D44), matches (D8) and the winners feed
+  // (D10): public, shown from Dexie meanwhile, and asked for in the app's language, so a new language asks again.
+  let appLanguage = '';
+  let contentLanguage: string | null = null;
+  const refreshContent = () => {
+    contentLanguage = appLanguage;
+    void api.refresh(['home']);
+    void api.refresh(['promotions', 'homeFeeds']);
+  };
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
-  const language = startLanguage({ onLanguage: (code) => void api.setLanguage(code) });
+  const language = startLanguage({
+    onLanguage: (code) => {
+      appLanguage = code;
+      void api.setLanguage(code);
+      if (contentLanguage !== null && code !== contentLanguage) refreshContent();
+    },
+  });
   void api.init({ userAgent: navigator.userAgent, language });
   // The worker follows the tab's session from here on: the stored one now, and every change after.
   forwardSession(api);
@@ -74,10 +89,7 @@ export function startApp(): StartedApp {
       void api.flushOutbox();
       // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
       startAutoLoginIfRemembered(api);
-      // Home's data (game vendor data, banners, marquee, popups): the screen already shows what Dexie had.
-      if (!failed) void api.refresh(['home']);
-      // Promotions (D44), matches (D8) and the winners feed (D10): public, and shown from Dexie like the rest.
-      if (!failed) void api.refresh(['promotions', 'homeFeeds']);
+      if (!failed) refreshContent();
     });
   };
   syncSettings();

@@ -135,10 +135,16 @@ test('AR turns the page right to left, and the layout mirrors', async ({ page })
   await expect(html(page)).toHaveAttribute('lang', 'en');
 });
 
-test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, and its requests say VI', async ({ page, request }) => {
+test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, its content too, and its requests say VI', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${VNL_ORIGIN}/m/home`);
   await expect(html(page)).toHaveAttribute('lang', 'vi');
   await expect(chooserNamed(page, 'Ngôn ngữ')).toHaveValue('VI');
+  // The merchant's own content is in its language (issue 17): the ticker and the banners.
+  await expect(page.getByTestId('marquee').getByRole('listitem').first()).toHaveText('Chào mừng bạn đến với VN Lotto Club!');
+  await expect(page.getByTestId('banner').nth(1)).toHaveAccessibleName('Mời bạn bè');
   // Nothing was chosen: the merchant default is not stored as a choice.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
 
@@ -153,6 +159,16 @@ test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, and its re
       async () => (await wpsRequests(request)).filter((call) => call.path === '/wps/system/settings').at(-1)?.headers['language'],
     )
     .toBe('VI');
+});
+
+test('choosing Tagalog on DEMO asks for the content again, in Tagalog (issue 17)', async ({ page }) => {
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  const ticker = page.getByTestId('marquee').getByRole('listitem').first();
+  await expect(ticker).toHaveText('Welcome to Lucky Star Casino!');
+  await chooserNamed(page, 'Language').selectOption('TY');
+  await expect(html(page)).toHaveAttribute('lang', 'tl');
+  await expect(ticker).toHaveText('Maligayang pagdating sa Lucky Star Casino!');
+  await expect(page.getByTestId('banner').nth(1)).toHaveAccessibleName('Mag-imbita ng kaibigan');
 });
 
 test('a stored unsupported language falls back to the merchant default (G38)', async ({ page, request }) => {

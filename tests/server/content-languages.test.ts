@@ -1,0 +1,70 @@
+/** Content in the merchant's languages (issue 17): answered by the Language header, else the merchant default, else EN. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcement, PromotionCategory } from '../../src/shared/contract';
+import { contentLanguages } from '../../server/content/translations';
+import { startServer, type TestServer } from './helpers';
+
+describe('content languages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const relay = async <T>(name: string, merchant: string, language: string | null, body: unknown = {}) =>
+    (await server.call<T>('POST', `/wps/relay/${name}`, { body, merchant, headers: language ? { Language: language } : {} })).body
+      .value;
+  const tickerOf = async (merchant: string, language: string | null) =>
+    (await relay<Announcement[]>('MCSFE_getListAnnouncements', merchant, language, { types: ['PR'], platform: 'M' }))?.map(
+      (item) => item.content,
+    );
+
+  it('asks for the header language when the merchant offers it, else its default; EN is the items themselves', () => {
+    const vnl = { defaultLanguage: 'VI', languages: ['VI', 'EN', 'TH'] };
+    expect(contentLanguages({ headers: { language: 'th' } }, vnl)).toEqual(['TH']);
+    expect(contentLanguages({ headers: { language: 'EN' } }, vnl)).toEqual([]);
+    expect(contentLanguages({ headers: { language: 'KM' } }, vnl)).toEqual(['VI']);
+    expect(contentLanguages({ headers: {} }, vnl)).toEqual(['VI']);
+    expect(contentLanguages({ headers: { language: 'XX' } }, { defaultLanguage: 'EN', languages: [] })).toEqual(['XX']);
+  });
+
+  it('VNL answers in Vietnamese, by its default too, and in English when asked', async () => {
+    expect(await tickerOf('VNL', 'VI')).toEqual([
+      'Chào mừng bạn đến với VN Lotto Club!',
+      'Bảo trì định kỳ vào thứ Ba hằng tuần, 02:00–03:00.',
+      'Các trò slot mới của PG Soft đã ra mắt.',
+    ]);
+    expect(await tickerOf('VNL', null)).toEqual(await tickerOf('VNL', 'VI'));
+    expect(await tickerOf('VNL', 'EN')).toEqual([
+      'Welcome to VN Lotto Club!',
+      'Scheduled maintenance every Tuesday 02:00–03:00.',
+      'New slots from PG Soft are live now.',
+    ]);
+  });
+
+  it('DEMO answers in Tagalog (TY) when asked, in English otherwise; a game banner keeps its game name', async () => {
+    expect((await tickerOf('DEMO', 'TY'))?.[0]).toBe('Maligayang pagdating sa Lucky Star Casino!');
+    expect((await tickerOf('DEMO', 'TH'))?.[0]).toBe('Welcome to Lucky Star Casino!');
+    const banners = await relay<Announcement[]>('MCSFE_getListAnnouncements', 'DEMO', 'TY', { types: ['BANNER'], platform: 'M' });
+    expect(banners?.map((banner) => banner.title)).toEqual([
+      'Welcome bonus',
+      'Mag-imbita ng kaibigan',
+      'Alok ng partner',
+      'Mahjong Ways',
+      'Ang aming mga promosyon',
+    ]);
+  });
+
+  it('promotions, their categories and one promotion’s detail follow the language', async () => {
+    const categories = await relay<PromotionCategory[]>('PROMOFE_getPromotionAnnouncementCategory', 'VNL', 'VI');
+    expect(categories?.map((category) => [category.name, category.promotions.map((promotion) => promotion.title)])).toEqual([
+      ['Chào mừng', ['Thưởng chào mừng 100%']],
+      ['Hằng ngày', ['Hoàn tiền hằng ngày']],
+    ]);
+    const detail = await relay<{ title: string; content: string }>('PROMOFE_getPromotionDetail', 'DEMO', 'TY', { id: 'PROMO2' });
+    expect(detail).toMatchObject({
+      title: 'Araw-araw na Cashback',
+      content: '<p>Makakuha ng 1% pabalik sa bawat taya, araw-araw.</p>',
+    });
+  });
+});
