@@ -6,7 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 
-export type ContentKind = 'announcement' | 'promotion' | 'promotionCategory';
+export type ContentKind = 'announcement' | 'promotion' | 'promotionCategory' | 'template';
+
+/** The texts of the settings' mobileTemplate a member reads, translated like content (kind 'template', id the key). */
+export const TEMPLATE_TEXT_KEYS = ['login_prompt_text', 'app_desc'] as const;
 
 export interface ContentTranslation {
   title: string;
@@ -69,4 +72,21 @@ export function translated<T extends { title: string; content?: string }>(
     if (!row) return item;
     return 'content' in item && row.content ? { ...item, title: row.title, content: row.content } : { ...item, title: row.title };
   });
+}
+
+/** settings with the mobileTemplate texts in the first of languages each has a translation in. */
+export function translatedTemplate<T extends { mobileTemplate?: object }>(
+  db: Db,
+  merchant: string,
+  settings: T,
+  languages: readonly string[],
+): T {
+  const template = settings.mobileTemplate as Record<string, unknown> | undefined;
+  if (!template || languages.length === 0) return settings;
+  const texts = TEMPLATE_TEXT_KEYS.flatMap((id) => {
+    const text = template[id];
+    return typeof text === 'string' && text !== '' ? [{ id, title: text }] : [];
+  });
+  const overlay = translated(db, merchant, 'template', texts, (text) => text.id, languages);
+  return { ...settings, mobileTemplate: { ...template, ...Object.fromEntries(overlay.map((text) => [text.id, text.title])) } };
 }

@@ -1,6 +1,7 @@
 /**
  * The seeded content in each demo merchant's own language (issue 17): Tagalog (the app's TY) for DEMO, which serves the
- * Philippines, and Vietnamese for VNL. Terms follow src/i18n/glossary/<language>.md; brand and game names stay.
+ * Philippines, and Vietnamese for VNL: announcements, banners, popups, promotions, their categories, and the login
+ * message and app description of the settings' mobileTemplate. Terms follow src/i18n/glossary/<language>.md; brand and game names stay.
  */
 import type { Db } from '../db/database';
 import { saveTranslation, type ContentKind, type ContentTranslation } from '../content/translations';
@@ -26,6 +27,10 @@ const TEXTS: Record<string, (merchantName: string) => Texts> = {
       PROMO2: { title: 'Araw-araw na Cashback', content: '<p>Makakuha ng 1% pabalik sa bawat taya, araw-araw.</p>' },
     },
     promotionCategory: { 'CAT-WELCOME': { title: 'Pagsalubong' }, 'CAT-DAILY': { title: 'Araw-araw' } },
+    template: {
+      login_prompt_text: { title: `Maligayang pagdating sa ${merchantName}` },
+      app_desc: { title: `Maglaro kahit saan gamit ang app ng ${merchantName}` },
+    },
   }),
   VI: (merchantName) => ({
     announcement: {
@@ -45,6 +50,10 @@ const TEXTS: Record<string, (merchantName: string) => Texts> = {
       PROMO2: { title: 'Hoàn tiền hằng ngày', content: '<p>Nhận lại 1% mỗi lần cược, mỗi ngày.</p>' },
     },
     promotionCategory: { 'CAT-WELCOME': { title: 'Chào mừng' }, 'CAT-DAILY': { title: 'Hằng ngày' } },
+    template: {
+      login_prompt_text: { title: `Chào mừng bạn đến với ${merchantName}` },
+      app_desc: { title: `Chơi mọi lúc mọi nơi với ứng dụng ${merchantName}` },
+    },
   }),
 };
 

@@ -54,7 +54,10 @@ export function startApp(): StartedApp {
     onLanguage: (code) => {
       appLanguage = code;
       void api.setLanguage(code);
-      if (contentLanguage !== null && code !== contentLanguage) refreshContent();
+      if (contentLanguage === null || code === contentLanguage) return;
+      refreshContent();
+      // The settings carry texts in the language too (the login message, the app description).
+      void api.refresh(['consoleSettings']);
     },
   });
   void api.init({ userAgent: navigator.userAgent, language });

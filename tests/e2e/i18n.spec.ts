@@ -161,7 +161,7 @@ test('VNL (127.0.0.1) starts in Vietnamese from its merchant default, its conten
     .toBe('VI');
 });
 
-test('choosing Tagalog on DEMO asks for the content again, in Tagalog (issue 17)', async ({ page }) => {
+test('choosing Tagalog on DEMO asks for the content and the settings again, in Tagalog (issue 17)', async ({ page }) => {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const ticker = page.getByTestId('marquee').getByRole('listitem').first();
   await expect(ticker).toHaveText('Welcome to Lucky Star Casino!');
@@ -169,6 +169,8 @@ test('choosing Tagalog on DEMO asks for the content again, in Tagalog (issue 17)
   await expect(html(page)).toHaveAttribute('lang', 'tl');
   await expect(ticker).toHaveText('Maligayang pagdating sa Lucky Star Casino!');
   await expect(page.getByTestId('banner').nth(1)).toHaveAccessibleName('Mag-imbita ng kaibigan');
+  // The settings' texts follow: the app description under the welcome.
+  await expect(page.getByTestId('home-hero')).toContainText('Maglaro kahit saan gamit ang app ng Lucky Star Casino');
 });
 
 test('a stored unsupported language falls back to the merchant default (G38)', async ({ page, request }) => {

@@ -67,4 +67,20 @@ describe('content languages', () => {
       content: '<p>Makakuha ng 1% pabalik sa bawat taya, araw-araw.</p>',
     });
   });
+
+  it('the settings carry the login message and the app description in the language, the rest as it is', async () => {
+    const template = async (merchant: string, language: string) =>
+      (
+        await server.call<{ mobileTemplate: Record<string, string> }>('GET', '/wps/system/settings', {
+          merchant,
+          headers: { Language: language },
+        })
+      ).body.value?.mobileTemplate;
+    const vi = await template('VNL', 'VI');
+    const en = await template('VNL', 'EN');
+    expect(vi?.login_prompt_text).toBe('Chào mừng bạn đến với VN Lotto Club');
+    expect(vi?.app_desc).toBe('Chơi mọi lúc mọi nơi với ứng dụng VN Lotto Club');
+    expect(en?.login_prompt_text).toBe('Welcome to VN Lotto Club');
+    expect({ ...vi, login_prompt_text: '', app_desc: '' }).toEqual({ ...en, login_prompt_text: '', app_desc: '' });
+  });
 });
