@@ -1,7 +1,7 @@
 /** Seeded content per merchant: promotions, announcements and banners, customer service, affiliates, matches, orders, social identities. */
 import type { Db } from '../db/database';
 import type { MerchantConfig } from '../merchants/config';
-import { popupImage } from './art';
+import { illustration, type Motif } from './art';
 import { seedContentTranslations } from './content-translations';
 import { mulberry32, pick } from './prng';
 
@@ -31,7 +31,7 @@ function seedPromotions(db: Db, merchant: string, config: MerchantConfig): void 
     'CAT-WELCOME',
     '100% Welcome Bonus',
     '<p>Double your first deposit up to 5,000.</p>',
-    popupImage('Welcome', primaryColor, accentColor),
+    illustration('gift', primaryColor, accentColor),
     1,
   );
   insert.run(
@@ -40,10 +40,13 @@ function seedPromotions(db: Db, merchant: string, config: MerchantConfig): void 
     'CAT-DAILY',
     'Daily Cashback',
     '<p>Get 1% back on every bet, every day.</p>',
-    popupImage('Cashback', accentColor, primaryColor),
+    illustration('coins', accentColor, primaryColor),
     2,
   );
 }
+
+/** Each banner's picture: what it leads to. */
+const BANNER_MOTIFS: Record<string, Motif> = { BN1: 'gift', BN2: 'friends', BN3: 'partner', BN4: 'tiles', BN5: 'megaphone' };
 
 function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig): void {
   const insert = db.prepare(
@@ -79,7 +82,7 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig): vo
       title: 'Weekend bonus',
       content: '<p>Deposit this weekend for a 20% bonus.</p>',
       sort: 1,
-      imageUrl: popupImage('Weekend', primaryColor, accentColor),
+      imageUrl: illustration('calendar', primaryColor, accentColor),
     },
     {
       id: 'POP2',
@@ -88,7 +91,7 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig): vo
       title: 'Refer a friend',
       content: '<p>Invite friends and earn rewards.</p>',
       sort: 2,
-      imageUrl: popupImage('Refer', accentColor, primaryColor),
+      imageUrl: illustration('friends', accentColor, primaryColor),
     },
     {
       id: 'APPDL1',
@@ -154,7 +157,7 @@ function seedAnnouncements(db: Db, merchant: string, config: MerchantConfig): vo
     },
   ];
   for (const row of rows) {
-    insert.run({ ...base, imageUrl: popupImage(row.title, primaryColor, accentColor), ...row });
+    insert.run({ ...base, imageUrl: illustration(BANNER_MOTIFS[row.id] ?? 'star', primaryColor, accentColor), ...row });
   }
 }
 

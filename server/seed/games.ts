@@ -12,42 +12,87 @@ interface VendorSeed {
   freeplayEvery?: number;
 }
 
-const ADJECTIVES = [
-  'Lucky',
-  'Golden',
-  'Mega',
-  'Wild',
-  'Royal',
-  'Magic',
-  'Dragon',
-  'Fortune',
-  'Super',
-  'Jade',
-  'Ruby',
-  'Mystic',
-  'Thunder',
-  'Crystal',
-  'Neon',
-  'Pirate',
+/** Name parts per kind of game: a first word and a second, so each vendor's games sound like what it makes. */
+const SLOT_NAMES: NameParts = [
+  [
+    'Lucky',
+    'Golden',
+    'Mega',
+    'Wild',
+    'Royal',
+    'Magic',
+    'Dragon',
+    'Fortune',
+    'Super',
+    'Jade',
+    'Ruby',
+    'Mystic',
+    'Thunder',
+    'Crystal',
+    'Neon',
+    'Pirate',
+  ],
+  [
+    'Tiger',
+    'Phoenix',
+    'Koi',
+    'Treasure',
+    'Gems',
+    'Panda',
+    'Wheel',
+    'Temple',
+    'Riches',
+    'Bonanza',
+    'Spins',
+    'Empire',
+    'Quest',
+    'Fruits',
+    'Reels',
+    'Ox',
+  ],
 ];
-const NOUNS = [
-  'Tiger',
-  'Phoenix',
-  'Koi',
-  'Treasure',
-  'Gems',
-  'Panda',
-  'Wheel',
-  'Temple',
-  'Riches',
-  'Bonanza',
-  'Spins',
-  'Empire',
-  'Quest',
-  'Fruits',
-  'Reels',
-  'Ox',
-];
+type NameParts = readonly [first: readonly string[], second: readonly string[]];
+
+const NAMES_BY_CATEGORY: Record<string, NameParts> = {
+  SPORTS: [
+    ['Live', 'Virtual', 'Asian', 'Euro', 'Premier', 'Pro'],
+    ['Football', 'Basketball', 'Tennis', 'E-Sports', 'Volleyball', 'Cricket', 'Boxing', 'Badminton'],
+  ],
+  LIVE: [
+    ['Speed', 'VIP', 'Lightning', 'Classic', 'Golden', 'Squeeze', 'No Commission', 'Super'],
+    ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Andar Bahar', 'Color Game'],
+  ],
+  SLOT: SLOT_NAMES,
+  RNG: SLOT_NAMES,
+  LOTT: [
+    ['Mega', 'Power', 'Daily', 'Super', 'Lucky', 'Max'],
+    ['Lotto 6/45', 'Lotto 6/55', 'Pick 3', 'Pick 4', 'Keno', '3D', '4D', 'Jackpot'],
+  ],
+  ELOTT: [
+    ['Fast', '1-Minute', '3-Minute', '5-Minute', 'Turbo', 'Instant'],
+    ['Keno', 'Lotto', 'Pick 3', 'Racing', 'Dice', 'Bingo'],
+  ],
+  FISH: [
+    ['Ocean', 'Dragon', 'Golden', 'Mermaid', 'Thunder', 'Jackpot'],
+    ['Fishing', 'Hunter', 'King', 'Fishing War', 'Reef', 'Catch'],
+  ],
+  TABLE: [
+    ['Classic', 'Royal', 'Casino', 'Double', 'Pro', 'Vegas'],
+    ['Blackjack', 'Poker', 'Baccarat', 'Roulette', 'Pai Gow', 'Teen Patti', "Hold'em"],
+  ],
+  PVP: [
+    ['Pinoy', 'Classic', 'Royal', 'Speed', 'Friendly', 'Tournament'],
+    ['Tongits', 'Pusoy', 'Tien Len', 'Mahjong', 'Sabong Cards', 'Lucky 9', 'Poker'],
+  ],
+  CRASH: [
+    ['Rocket', 'Jet', 'Space', 'Turbo', 'Sky', 'Moon'],
+    ['Crash', 'Flyer', 'Rush', 'Pilot', 'X', 'Launch'],
+  ],
+  ARCADE: [
+    ['Mini', 'Neon', 'Lucky', 'Turbo', 'Classic', 'Crypto'],
+    ['Plinko', 'Mines', 'Dice', 'Hi-Lo', 'Limbo', 'Wheel', 'Tower', 'Coin Flip'],
+  ],
+};
 
 const DEMO_VENDORS: VendorSeed[] = [
   { vendor: 'SBO', name: 'SBOBET', category: 'SPORTS', count: 3, named: [['sbo-lobby', 'SBO Sports']] },
@@ -152,7 +197,10 @@ export function seedGames(db: Db, merchant: string): number {
     for (let index = 0; index < seed.count; index += 1) {
       const fixed = named[index];
       const gameId = fixed?.[0] ?? `${seed.vendor.toLowerCase()}-${String(index + 1).padStart(3, '0')}`;
-      const displayName = fixed?.[1] ?? `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}${index % 9 === 0 ? ' Deluxe' : ''}`;
+      const [first, second] = NAMES_BY_CATEGORY[seed.category] ?? SLOT_NAMES;
+      const displayName =
+        fixed?.[1] ??
+        `${pick(random, first)} ${pick(random, second)}${index % 9 === 0 && second === SLOT_NAMES[1] ? ' Deluxe' : ''}`;
       const freeplay = seed.freeplayEvery !== undefined && index % seed.freeplayEvery === 0 ? 1 : 0;
       const hot = index < 2 || random() < 0.05 ? 1 : 0;
       const nodeId = seed.vendor === 'PG' && gameId === 'mahjong' ? 'N1' : `N${vendorIndex + 1}-${index + 1}`;

@@ -2,7 +2,7 @@
 import { FEATURE_SWITCHES, SUPPORTED_LANGUAGES, type FeatureSwitch } from '../../src/shared/constants';
 import type { MenuEntry } from '../../src/shared/contract';
 import type { MerchantConfig } from '../merchants/config';
-import { brandLogo, brandMark, popupImage } from './art';
+import { brandLogo, brandMark, illustration } from './art';
 
 function switches(on: FeatureSwitch[]): Record<FeatureSwitch, boolean> {
   return Object.fromEntries(FEATURE_SWITCHES.map((key) => [key, on.includes(key)])) as Record<FeatureSwitch, boolean>;
@@ -101,8 +101,8 @@ function buildConfig(input: BrandInput): MerchantConfig {
       },
       resources: input.links
         ? {
-            m_popup1: popupImage(`${input.shortName} app`, input.primary, input.accent),
-            m_popup2: popupImage('Bonus inside', input.accent, input.primary),
+            m_popup1: illustration('phone', input.primary, input.accent),
+            m_popup2: illustration('gift', input.accent, input.primary),
           }
         : {},
       maintenance: false,
@@ -113,7 +113,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
       hasVip: input.promosEnabled,
       mobileTemplate: {
         h5_logo: logo,
-        app_background: input.links ? popupImage('', input.primary, input.accent) : '',
+        app_background: input.links ? illustration('star', input.primary, input.accent) : '',
         app_desc: input.links ? `Play anywhere with the ${input.name} app` : '',
         app_desc_font_color: '#ffffff',
         login_prompt_text: `Welcome to ${input.name}`,

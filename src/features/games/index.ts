@@ -4,3 +4,4 @@
  */
 export { categoryViews, vendorName } from './rules/vendor-data';
 export { GameTile, GameTileSkeletons } from './GameTile';
+export { useCategoryLabels } from './category-labels';

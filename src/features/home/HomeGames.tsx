@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useGameVendorData } from '../../data/hooks';
 import { AppLink, CATEGORY_PAGES } from '../../platform/routing';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
-import { GameTile, GameTileSkeletons, categoryViews, vendorName } from '../games';
+import { GameTile, GameTileSkeletons, categoryViews, useCategoryLabels, vendorName } from '../games';
 import { encodeComponent } from '../../shared/url';
 
 const PAGE_OF: Record<string, string> = Object.fromEntries(CATEGORY_PAGES.map((page) => [page.category, page.path]));
@@ -16,6 +16,7 @@ export function HomeGames() {
   const { t } = useLingui();
   const data = useGameVendorData();
   const views = categoryViews(data);
+  const labels = useCategoryLabels(views);
   const [chosen, setChosen] = useState<string>();
   const current = views.find((view) => view.code === chosen) ?? views[0];
 
@@ -59,7 +60,7 @@ export function HomeGames() {
             data-testid="home-category"
             onClick={() => setChosen(view.code)}
           >
-            {view.title}
+            {labels.get(view.code)}
             <span className="tab-count" data-testid="category-count">
               {view.gameCount}
             </span>
@@ -68,7 +69,7 @@ export function HomeGames() {
       </div>
       <div id="home-tab-panel" role="tabpanel" aria-labelledby={`home-tab-${current.code}`} className="home-panel">
         <div className="home-panel-head">
-          <h3>{current.title}</h3>
+          <h3>{labels.get(current.code)}</h3>
           <AppLink to={moreTo} className="more-link" data-testid="home-more">
             {t`See all ${total}`}
           </AppLink>

@@ -16,6 +16,7 @@ import { GameTileSkeletons } from '../GameTile';
 import { indexGames, orderGames, queryIndex, vendorsIn } from '../rules/lobby';
 import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
 import { categoryOrdinals, categoryViews, vendorsOfCategory, type CategoryView } from '../rules/vendor-data';
+import { categoryLabels } from '../category-labels';
 import { keptDerivation } from './kept-derivation';
 import { LobbyShelves } from './LobbyShelves';
 import { useGameListsSync } from './use-game-lists-sync';
@@ -222,15 +223,12 @@ function categoryTabs(
     for (const page of CATEGORY_PAGES) tabs.push({ code: page.category, label: routeTitle(page.title), to: page.path });
     return tabs;
   }
-  const used = new Set<string>();
+  const labels = categoryLabels(views, routeTitle);
   for (const view of views) {
     const page = pages.get(view.code);
-    let label: string = page ? routeTitle(page.title) : view.title;
-    if (used.has(label)) label = `${label} (${view.code})`;
-    used.add(label);
     tabs.push({
       code: view.code,
-      label,
+      label: labels.get(view.code) ?? view.title,
       to: page?.path ?? `/m/game?category=${encodeComponent(view.code)}`,
       count: view.gameCount,
     });
