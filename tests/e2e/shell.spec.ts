@@ -207,7 +207,10 @@ test.describe('site gate', () => {
     await expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
     await expect(screen).toContainText('End time');
     await expect(page.getByTestId('maintenance-end')).toHaveText(/Jan 1, 2030.*12:00.*UTC/);
-    await expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', settings.customerService);
+    await expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      new URL(settings.customerService, DEMO_ORIGIN).href,
+    );
     await screenshot(page, 'shell/shell-maintenance-390');
 
     await page.goto(`${DEMO_ORIGIN}/m/game`);
