@@ -39,20 +39,15 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
 }
 
 /**
- * Types default to PR; without a category the general items are listed (app_download items only when asked for); in
- * the first of languages each has a translation in (./translations.ts).
+ * Types default to PR; without a category the general items are listed (app_download items only when asked for);
+ * each in language where it has a translation in it (./translations.ts).
  */
-export function listAnnouncements(
-  db: Db,
-  merchant: string,
-  query: AnnouncementQuery,
-  languages: readonly string[] = [],
-): Announcement[] {
+export function listAnnouncements(db: Db, merchant: string, query: AnnouncementQuery, language?: string): Announcement[] {
   const types = query.types?.length ? query.types : ['PR'];
   const rows = db
     .prepare(
       `SELECT * FROM announcements WHERE merchant = ? AND category = ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY type, sort`,
     )
     .all(merchant, query.category ?? 'general', ...types) as AnnouncementRow[];
-  return translated(db, merchant, 'announcement', rows.map(toAnnouncement), (item) => item.id, languages);
+  return translated(db, merchant, 'announcement', rows.map(toAnnouncement), (item) => item.id, language);
 }

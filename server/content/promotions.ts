@@ -15,8 +15,8 @@ function toPromotion(row: PromotionRow): Promotion {
   return { id: row.id, title: row.title, content: row.content, imageUrl: row.image_url, categoryId: row.category_id };
 }
 
-/** The categories with their promotions, in the first of languages each has a translation in (./translations.ts). */
-export function promotionCategories(db: Db, merchant: string, languages: readonly string[] = []): PromotionCategory[] {
+/** The categories with their promotions, in the language (where an item has a translation in it) (./translations.ts). */
+export function promotionCategories(db: Db, merchant: string, language?: string): PromotionCategory[] {
   const categories = db
     .prepare('SELECT category_id, name FROM promotion_categories WHERE merchant = ? ORDER BY sort')
     .all(merchant) as {
@@ -30,7 +30,7 @@ export function promotionCategories(db: Db, merchant: string, languages: readonl
     'promotionCategory',
     categories.map((category) => ({ id: category.category_id, title: category.name })),
     (category) => category.id,
-    languages,
+    language,
   );
   return named.map((category) => ({
     categoryId: category.id,
@@ -41,12 +41,12 @@ export function promotionCategories(db: Db, merchant: string, languages: readonl
       'promotion',
       (promotions.all(merchant, category.id) as PromotionRow[]).map(toPromotion),
       (promotion) => promotion.id,
-      languages,
+      language,
     ),
   }));
 }
 
-export function promotionDetail(db: Db, merchant: string, id: string, languages: readonly string[] = []): Promotion | undefined {
+export function promotionDetail(db: Db, merchant: string, id: string, language?: string): Promotion | undefined {
   const row = db.prepare('SELECT * FROM promotions WHERE merchant = ? AND id = ?').get(merchant, id) as PromotionRow | undefined;
-  return row && translated(db, merchant, 'promotion', [toPromotion(row)], (promotion) => promotion.id, languages)[0];
+  return row && translated(db, merchant, 'promotion', [toPromotion(row)], (promotion) => promotion.id, language)[0];
 }

@@ -6,15 +6,12 @@ import { safeSitePath, safeSiteUrl, type SiteContext } from '../../src/shared/ou
 import type { Db } from '../db/database';
 import { findMerchant } from '../merchants/store';
 import { findGame } from './catalogue';
+import { escapeMarkup } from '../http/escape-markup';
 
 export const LOBBY_CODE = 'lobby';
 const HOME_PATH = '/m/home';
 /** A CSS colour as the seed writes them; anything else falls back to the defaults. */
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * The Back target: a path of this site as given, else an http(s) address on this page's origin or one of the
@@ -72,10 +69,10 @@ export function gamePageView(db: Db, { code, query, origin }: GamePageInput): Ga
 
 export function renderGamePage(view: GamePageView): string {
   const details = view.details
-    .map(([key, value]) => `<div><dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd></div>`)
+    .map(([key, value]) => `<div><dt>${escapeMarkup(key)}</dt><dd>${escapeMarkup(value)}</dd></div>`)
     .join('');
-  const logo = view.logo ? `<img src="${escapeHtml(view.logo)}" alt="" width="32" height="32">` : '';
-  return `<!doctype html><html lang="${escapeHtml(view.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(view.title)} · ${escapeHtml(view.brandName)}</title>
+  const logo = view.logo ? `<img src="${escapeMarkup(view.logo)}" alt="" width="32" height="32">` : '';
+  return `<!doctype html><html lang="${escapeMarkup(view.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(view.title)} · ${escapeMarkup(view.brandName)}</title>
 <style>
 :root{--primary:${view.primary};--accent:${view.accent}}
 *{box-sizing:border-box}
@@ -93,12 +90,12 @@ dt{opacity:.7}dd{margin:0;overflow-wrap:anywhere}
 .back{display:inline-flex;align-items:center;justify-content:center;min-width:200px;min-height:48px;padding:0 28px;border-radius:999px;background:var(--accent);color:#111;font-weight:700;text-decoration:none}
 .back:focus-visible{outline:3px solid #fff;outline-offset:3px}
 </style></head>
-<body><header>${logo}<strong>${escapeHtml(view.brandName)}</strong></header>
-<main><span class="badge">${escapeHtml(view.mode)}</span>
-<h1 data-testid="emu-game-title">${escapeHtml(view.title)}</h1>
-<p class="vendor" data-testid="emu-game-vendor">${escapeHtml(view.vendor)}</p>
+<body><header>${logo}<strong>${escapeMarkup(view.brandName)}</strong></header>
+<main><span class="badge">${escapeMarkup(view.mode)}</span>
+<h1 data-testid="emu-game-title">${escapeMarkup(view.title)}</h1>
+<p class="vendor" data-testid="emu-game-vendor">${escapeMarkup(view.vendor)}</p>
 <div class="reels" aria-hidden="true"><span>7</span><span>★</span><span>7</span></div>
 <p>Demo game page of the reference backend.</p>
 <dl>${details}</dl>
-<a id="back" class="back" data-testid="emu-game-back" href="${escapeHtml(view.back)}">Back</a></main></body></html>`;
+<a id="back" class="back" data-testid="emu-game-back" href="${escapeMarkup(view.back)}">Back</a></main></body></html>`;
 }

@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findMerchant } from '../merchants/store';
-import { escapeHtml, standInPage } from './stand-in-page';
+import { escapeMarkup } from '../http/escape-markup';
+import { standInPage } from './stand-in-page';
 
 export const CHAT_ROOM_EMU_PATH = '/__emu/chat/room';
 /** A provider's chat page: /__emu/cs/{provider in lower case}. */
@@ -34,9 +35,9 @@ function chatPage(title: string, query: Query, merchantName: string): string {
   return standInPage({
     title,
     testId: 'emu-chat-title',
-    body: `<p class="bubble" data-testid="emu-chat-greeting">Hello${user ? ` <strong data-testid="emu-chat-user">${escapeHtml(user)}</strong>` : ''}, how can we help?</p>
-${label ? `<p data-testid="emu-chat-label">VIP desk: ${escapeHtml(label)}</p>` : ''}
-<p data-testid="emu-chat-merchant">${escapeHtml(merchantName)}</p>`,
+    body: `<p class="bubble" data-testid="emu-chat-greeting">Hello${user ? ` <strong data-testid="emu-chat-user">${escapeMarkup(user)}</strong>` : ''}, how can we help?</p>
+${label ? `<p data-testid="emu-chat-label">VIP desk: ${escapeMarkup(label)}</p>` : ''}
+<p data-testid="emu-chat-merchant">${escapeMarkup(merchantName)}</p>`,
   });
 }
 

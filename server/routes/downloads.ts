@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { findMerchant } from '../merchants/store';
 import { ErrorCode } from '../../src/shared/contract';
 import { sendFailure } from '../http/errors';
+import { escapeMarkup } from '../http/escape-markup';
+import { standInPage } from './stand-in-page';
 
 /** An empty ZIP archive: only the end-of-central-directory record. */
 const EMPTY_ZIP = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
 const FILE = /^([a-z0-9]{1,32})(\.apk|\.mobileconfig|-ios\.html)$/;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function siteHome(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/m/home`;
@@ -33,15 +31,15 @@ export function webClipProfile(name: string, code: string, homeUrl: string, uuid
     <dict>
       <key>FullScreen</key><true/>
       <key>IsRemovable</key><true/>
-      <key>Label</key><string>${escapeXml(name)}</string>
-      <key>URL</key><string>${escapeXml(homeUrl)}</string>
+      <key>Label</key><string>${escapeMarkup(name)}</string>
+      <key>URL</key><string>${escapeMarkup(homeUrl)}</string>
       <key>PayloadType</key><string>com.apple.webClip.managed</string>
       <key>PayloadVersion</key><integer>1</integer>
       <key>PayloadIdentifier</key><string>${id}.webclip</string>
       <key>PayloadUUID</key><string>${uuid()}</string>
     </dict>
   </array>
-  <key>PayloadDisplayName</key><string>${escapeXml(name)}</string>
+  <key>PayloadDisplayName</key><string>${escapeMarkup(name)}</string>
   <key>PayloadIdentifier</key><string>${id}</string>
   <key>PayloadType</key><string>Configuration</string>
   <key>PayloadVersion</key><integer>1</integer>
@@ -52,18 +50,12 @@ export function webClipProfile(name: string, code: string, homeUrl: string, uuid
 }
 
 function appStorePage(name: string, code: string): string {
-  const title = escapeXml(name);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} for iPhone</title></head>
-<body>
-<h1>${title} for iPhone and iPad</h1>
-<p>This reference backend stands in for the App Store: the store listing is not part of the demo.</p>
-<p><a href="/download/${code.toLowerCase()}.mobileconfig">Install the lite version (a configuration profile)</a></p>
-<p><a href="/m/home">Back to ${title}</a></p>
-</body>
-</html>
-`;
+  return standInPage({
+    title: `${name} for iPhone and iPad`,
+    testId: 'emu-app-store',
+    body: `<p>This reference backend stands in for the App Store: the store listing is not part of the demo.</p>
+<p><a href="/download/${code.toLowerCase()}.mobileconfig">Install the lite version (a configuration profile)</a></p>`,
+  });
 }
 
 export function downloadRoutes(app: FastifyInstance): void {

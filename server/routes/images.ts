@@ -5,13 +5,10 @@ import { findMerchant } from '../merchants/store';
 import { brandIcon } from '../images/png';
 import { ErrorCode } from '../../src/shared/contract';
 import { sendFailure } from '../http/errors';
+import { escapeMarkup } from '../http/escape-markup';
 
 const ICON_SIZES = new Set([48, 72, 96, 128, 144, 180, 192, 256, 384, 512]);
 const LONG_CACHE = 'public, max-age=86400';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function hue(text: string): number {
   return createHash('md5').update(text).digest()[0] ?? 0;
@@ -19,7 +16,7 @@ function hue(text: string): number {
 
 function cardSvg(title: string, subtitle: string): string {
   const h = Math.round((hue(title + subtitle) / 255) * 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},70%,30%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/><text x="120" y="118" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(title.slice(0, 18))}</text><text x="120" y="150" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff" opacity="0.8">${escapeXml(subtitle)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},70%,30%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/><text x="120" y="118" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeMarkup(title.slice(0, 18))}</text><text x="120" y="150" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff" opacity="0.8">${escapeMarkup(subtitle)}</text></svg>`;
 }
 
 export function imageRoutes(app: FastifyInstance): void {

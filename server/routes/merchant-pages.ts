@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findMerchant } from '../merchants/store';
-import { escapeHtml, standInPage } from './stand-in-page';
+import { escapeMarkup } from '../http/escape-markup';
+import { standInPage } from './stand-in-page';
 import { ErrorCode } from '../../src/shared/contract';
 import { sendFailure } from '../http/errors';
 
@@ -18,18 +19,18 @@ const PAGES: Readonly<Record<string, { title: string; body: (merchantName: strin
   signin: {
     title: 'Daily sign-in',
     body: (merchantName) =>
-      `<p>Sign in every day at ${escapeHtml(merchantName)} to collect a reward; the seventh day pays the most.</p>
+      `<p>Sign in every day at ${escapeMarkup(merchantName)} to collect a reward; the seventh day pays the most.</p>
 <ol class="days" data-testid="emu-signin-days">${Array.from({ length: SIGN_IN_DAYS }, (_, day) => `<li${day < 2 ? ' class="done"' : ''}>Day ${day + 1}</li>`).join('')}</ol>`,
   },
   promo: {
     title: 'Promotion',
     body: (merchantName) =>
-      `<p>This month's offers at ${escapeHtml(merchantName)}: a deposit bonus and free spins every weekend.</p>`,
+      `<p>This month's offers at ${escapeMarkup(merchantName)}: a deposit bonus and free spins every weekend.</p>`,
   },
   partner: {
     title: 'Partner offer',
     body: (merchantName) =>
-      `<p>An offer from a partner of ${escapeHtml(merchantName)}. This page stands in for the partner's own site.</p>`,
+      `<p>An offer from a partner of ${escapeMarkup(merchantName)}. This page stands in for the partner's own site.</p>`,
   },
 };
 

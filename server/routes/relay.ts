@@ -11,7 +11,7 @@ import { boundMemberId } from '../members/identities';
 import { updateMember } from '../members/members';
 import { listAnnouncements } from '../content/announcements';
 import { promotionCategories, promotionDetail } from '../content/promotions';
-import { contentLanguages } from '../content/translations';
+import { contentLanguage } from '../content/translations';
 import { customerServiceEntries } from '../content/customer-service';
 import {
   favouriteGames,
@@ -84,7 +84,7 @@ export function relayRoutes(app: FastifyInstance): void {
         ctx.db,
         merchant.code,
         bodyOf<AnnouncementQuery>(request),
-        contentLanguages(request, merchant.config),
+        contentLanguage(request, merchant.config),
       );
     },
   );
@@ -200,7 +200,7 @@ export function relayRoutes(app: FastifyInstance): void {
   );
 
   wps(app, 'promotionCategories', { schema: { body: object(EXT) } }, (request) =>
-    promotionCategories(ctx.db, merchantOf(request).code, contentLanguages(request, merchantOf(request).config)),
+    promotionCategories(ctx.db, merchantOf(request).code, contentLanguage(request, merchantOf(request).config)),
   );
 
   wps(app, 'promoCodeEnable', empty, (request) => ({ enabled: merchantOf(request).config.settings.promoCodeEnable }));
@@ -286,7 +286,7 @@ export function relayRoutes(app: FastifyInstance): void {
       ctx.db,
       merchant.code,
       bodyOf<{ id: string }>(request).id,
-      contentLanguages(request, merchant.config),
+      contentLanguage(request, merchant.config),
     );
     if (!promotion) throw new BizError(ErrorCode.PROMOTION_NOT_FOUND);
     return promotion;

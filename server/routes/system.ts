@@ -5,7 +5,7 @@ import { wps, merchantOf, bodyOf, queryOf } from '../http/route';
 import { BizError } from '../http/errors';
 import { object, str } from '../http/schemas';
 import { siteSettings, whitelabel } from '../merchants/views';
-import { contentLanguages, translatedTemplate } from '../content/translations';
+import { contentLanguage, translatedTemplate } from '../content/translations';
 import { hostnameOf } from '../merchants/hosts';
 import { issueChallenge, requireCaptcha } from '../auth/captcha';
 import { isValidMobile, nationalMobile } from '../auth/mobile';
@@ -71,7 +71,7 @@ export function systemRoutes(app: FastifyInstance): void {
 
   wps(app, 'settings', { schema: { querystring: object({}) } }, (request) => {
     const merchant = merchantOf(request);
-    return translatedTemplate(ctx.db, merchant.code, siteSettings(merchant), contentLanguages(request, merchant.config));
+    return translatedTemplate(ctx.db, merchant.code, siteSettings(merchant), contentLanguage(request, merchant.config));
   });
 
   wps(

@@ -5,7 +5,7 @@
 import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
 import { startPageRuntime } from '../shared/page-runtime';
-import { startLanguage } from '../i18n';
+import { languageController, startLanguage } from '../i18n';
 import { startTracking, statusAttribution } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from '../platform/api/bridge';
 import { debounce } from '../platform/debounce';
@@ -42,17 +42,15 @@ export function startApp(): StartedApp {
   keepAutoLoginFlagFromQuery();
   // Home's data (game vendor data, banners, marquee, popups), the promotions (D44), matches (D8) and the winners feed
   // (D10): public, shown from Dexie meanwhile, and asked for in the app's language, so a new language asks again.
-  let appLanguage = '';
   let contentLanguage: string | null = null;
   const refreshContent = () => {
-    contentLanguage = appLanguage;
+    contentLanguage = languageController.current;
     void api.refresh(['home']);
     void api.refresh(['promotions', 'homeFeeds']);
   };
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
   const language = startLanguage({
     onLanguage: (code) => {
-      appLanguage = code;
       void api.setLanguage(code);
       if (contentLanguage === null || code === contentLanguage) return;
       refreshContent();

@@ -1,7 +1,7 @@
 /** Content in the merchant's languages (issue 17): answered by the Language header, else the merchant default, else EN. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, PromotionCategory } from '../../src/shared/contract';
-import { contentLanguages } from '../../server/content/translations';
+import { contentLanguage } from '../../server/content/translations';
 import { startServer, type TestServer } from './helpers';
 
 describe('content languages', () => {
@@ -21,11 +21,11 @@ describe('content languages', () => {
 
   it('asks for the header language when the merchant offers it, else its default; EN is the items themselves', () => {
     const vnl = { defaultLanguage: 'VI', languages: ['VI', 'EN', 'TH'] };
-    expect(contentLanguages({ headers: { language: 'th' } }, vnl)).toEqual(['TH']);
-    expect(contentLanguages({ headers: { language: 'EN' } }, vnl)).toEqual([]);
-    expect(contentLanguages({ headers: { language: 'KM' } }, vnl)).toEqual(['VI']);
-    expect(contentLanguages({ headers: {} }, vnl)).toEqual(['VI']);
-    expect(contentLanguages({ headers: { language: 'XX' } }, { defaultLanguage: 'EN', languages: [] })).toEqual(['XX']);
+    expect(contentLanguage({ headers: { language: 'th' } }, vnl)).toBe('TH');
+    expect(contentLanguage({ headers: { language: 'EN' } }, vnl)).toBeUndefined();
+    expect(contentLanguage({ headers: { language: 'KM' } }, vnl)).toBe('VI');
+    expect(contentLanguage({ headers: {} }, vnl)).toBe('VI');
+    expect(contentLanguage({ headers: { language: 'XX' } }, { defaultLanguage: 'EN', languages: [] })).toBe('XX');
   });
 
   it('VNL answers in Vietnamese, by its default too, and in English when asked', async () => {

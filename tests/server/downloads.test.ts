@@ -50,7 +50,7 @@ describe('the demo downloads', () => {
 
   it('stands in for the App Store with a page that links the profile', async () => {
     const page = await (await get('/download/demo-ios.html')).text();
-    expect(page).toContain('<h1>Lucky Star Casino for iPhone and iPad</h1>');
+    expect(page).toContain('<h1 data-testid="emu-app-store">Lucky Star Casino for iPhone and iPad</h1>');
     expect(page).toContain('href="/download/demo.mobileconfig"');
   });
 

@@ -3,7 +3,6 @@
  * title, the two without one that the app knows (SLOT, LOTT) by theirs; any other keeps the merchant's title. Two
  * categories that would share a name are told apart by their code.
  */
-import { useMemo } from 'react';
 import { CATEGORY_PAGES, type RouteTitle } from '../../platform/routing';
 import { useRouteTitle } from '../../platform/routing/route-titles';
 
@@ -30,6 +29,5 @@ export function categoryLabels(
 }
 
 export function useCategoryLabels(views: readonly { code: string; title: string }[]): Map<string, string> {
-  const routeTitle = useRouteTitle();
-  return useMemo(() => categoryLabels(views, routeTitle), [views, routeTitle]);
+  return categoryLabels(views, useRouteTitle());
 }
