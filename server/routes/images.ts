@@ -1,23 +1,13 @@
 /** Generated demo artwork: brand icons (PNG), game cards and vendor logos (SVG). */
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
 import { findMerchant } from '../merchants/store';
 import { brandIcon } from '../images/png';
 import { ErrorCode } from '../../src/shared/contract';
 import { sendFailure } from '../http/errors';
-import { escapeMarkup } from '../http/escape-markup';
+import { gameCardSvg, vendorLogoSvg } from '../images/game-card';
 
 const ICON_SIZES = new Set([48, 72, 96, 128, 144, 180, 192, 256, 384, 512]);
 const LONG_CACHE = 'public, max-age=86400';
-
-function hue(text: string): number {
-  return createHash('md5').update(text).digest()[0] ?? 0;
-}
-
-function cardSvg(title: string, subtitle: string): string {
-  const h = Math.round((hue(title + subtitle) / 255) * 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},70%,30%)"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/><text x="120" y="118" text-anchor="middle" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeMarkup(title.slice(0, 18))}</text><text x="120" y="150" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff" opacity="0.8">${escapeMarkup(subtitle)}</text></svg>`;
-}
 
 export function imageRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -49,10 +39,11 @@ export function imageRoutes(app: FastifyInstance): void {
     (request, reply) => {
       const { vendor, file } = request.params as { vendor: string; file: string };
       const gameId = file.replace(/\.svg$/, '');
-      const name =
-        (ctx.db.prepare('SELECT display_name FROM games WHERE vendor = ? AND game_id = ? LIMIT 1').pluck().get(vendor, gameId) as
-          string | undefined) ?? gameId;
-      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(name, vendor));
+      const game = ctx.db
+        .prepare('SELECT display_name AS name, category FROM games WHERE vendor = ? AND game_id = ? LIMIT 1')
+        .get(vendor, gameId) as { name: string; category: string } | undefined;
+      const svg = gameCardSvg({ title: game?.name ?? gameId, vendor, category: game?.category });
+      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(svg);
     },
   );
 
@@ -60,8 +51,17 @@ export function imageRoutes(app: FastifyInstance): void {
     '/img/vendor/:file',
     { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 80 } } } } },
     (request, reply) => {
-      const vendor = (request.params as { file: string }).file.replace(/\.svg$/, '');
-      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(cardSvg(vendor, 'provider'));
+      const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
+      // Under its code, the one name the same for every merchant and language; the picture is that of its first game's category.
+      const category = ctx.db
+        .prepare(
+          `SELECT (SELECT g.category FROM games g WHERE g.merchant = v.merchant AND g.vendor = v.vendor ORDER BY g.sort LIMIT 1)
+           FROM vendors v WHERE v.vendor = ? ORDER BY v.merchant LIMIT 1`,
+        )
+        .pluck()
+        .get(code) as string | null | undefined;
+      const svg = vendorLogoSvg({ name: code, category });
+      return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(svg);
     },
   );
 }
