@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { SUPPORTED_LANGUAGES } from '../../src/shared/constants';
 
 export type ContentKind = 'announcement' | 'promotion' | 'promotionCategory' | 'template';
 
@@ -18,7 +19,8 @@ export interface ContentTranslation {
 
 /**
  * The language to overlay, undefined for EN (the items themselves are English): the asked one when the merchant
- * offers it, else the merchant's default. An item missing in that language is shown in English.
+ * offers it, else the merchant's default. An item missing in that language is shown in English. A merchant offering
+ * every supported language offers AR too, as the app's language chooser does (Q104).
  */
 export function contentLanguage(
   request: Pick<FastifyRequest, 'headers'>,
@@ -27,6 +29,7 @@ export function contentLanguage(
   const header = request.headers['language'];
   const asked = (typeof header === 'string' ? header : '').trim().toUpperCase();
   const offered = merchant.languages?.map((code) => code.toUpperCase()) ?? [];
+  if (SUPPORTED_LANGUAGES.every((code) => offered.includes(code))) offered.push('AR');
   const chosen = asked && (offered.length === 0 || offered.includes(asked)) ? asked : '';
   const language = chosen || (merchant.defaultLanguage?.toUpperCase() ?? '');
   return language === '' || language === 'EN' ? undefined : language;

@@ -1,7 +1,8 @@
 /**
- * The seeded content in each demo merchant's own language (issue 17): Tagalog (the app's TY) for DEMO, which serves the
- * Philippines, and Vietnamese for VNL: announcements, banners, popups, promotions, their categories, and the login
- * message and app description of the settings' mobileTemplate. Terms follow src/i18n/glossary/<language>.md; brand and game names stay.
+ * The seeded content in the demo merchants' languages (issue 17): Tagalog (the app's TY) for DEMO, which serves the
+ * Philippines, Vietnamese for VNL, and Arabic and Khmer for both: announcements, banners, popups, promotions, their
+ * categories, and the login message and app description of the settings' mobileTemplate. Terms follow
+ * src/i18n/glossary/<language>.md; brand and game names stay. In Arabic a name is isolated (FSI … PDI), as the catalog does.
  */
 import type { Db } from '../db/database';
 import { saveTranslation, type ContentKind, type ContentTranslation } from '../content/translations';
@@ -12,18 +13,21 @@ const TEXTS: Record<string, (merchantName: string) => Texts> = {
   TY: (merchantName) => ({
     announcement: {
       PR1: { title: 'Maligayang pagdating', content: `Maligayang pagdating sa ${merchantName}!` },
-      PR2: { title: 'Maintenance', content: 'May nakatakdang maintenance tuwing Martes, 02:00–03:00.' },
+      PR2: { title: 'Pagsasaayos ng sistema', content: 'May nakatakdang pagsasaayos ng sistema tuwing Martes, 02:00–03:00.' },
       PR3: { title: 'Mga bagong laro', content: 'Live na ang mga bagong slot mula sa PG Soft.' },
-      POP1: { title: 'Bonus sa weekend', content: '<p>Magdeposito ngayong weekend para sa 20% na bonus.</p>' },
+      POP1: {
+        title: 'Bonus sa katapusan ng linggo',
+        content: '<p>Magdeposito ngayong katapusan ng linggo para sa 20% na bonus.</p>',
+      },
       POP2: { title: 'Mag-imbita ng kaibigan', content: '<p>Mag-imbita ng mga kaibigan at kumita ng mga gantimpala.</p>' },
       APPDL1: { title: 'Kunin ang app', content: 'I-download ang app para sa mas mabilis na laro at mga eksklusibong bonus.' },
-      BN1: { title: 'Welcome bonus' },
+      BN1: { title: 'Bonus sa pagsalubong' },
       BN2: { title: 'Mag-imbita ng kaibigan' },
-      BN3: { title: 'Alok ng partner' },
+      BN3: { title: 'Alok ng kasosyo' },
       BN5: { title: 'Ang aming mga promosyon' },
     },
     promotion: {
-      PROMO1: { title: '100% Welcome Bonus', content: '<p>Doblehin ang una mong deposito, hanggang 5,000.</p>' },
+      PROMO1: { title: '100% Bonus sa Pagsalubong', content: '<p>Doblehin ang una mong deposito, hanggang 5,000.</p>' },
       PROMO2: { title: 'Araw-araw na Cashback', content: '<p>Makakuha ng 1% pabalik sa bawat taya, araw-araw.</p>' },
     },
     promotionCategory: { 'CAT-WELCOME': { title: 'Pagsalubong' }, 'CAT-DAILY': { title: 'Araw-araw' } },
@@ -55,14 +59,61 @@ const TEXTS: Record<string, (merchantName: string) => Texts> = {
       app_desc: { title: `Chơi mọi lúc mọi nơi với ứng dụng ${merchantName}` },
     },
   }),
+  AR: (merchantName) => ({
+    announcement: {
+      PR1: { title: 'مرحبًا بك', content: `مرحبًا بك في \u2068${merchantName}\u2069!` },
+      PR2: { title: 'صيانة', content: 'صيانة مجدولة كل يوم ثلاثاء، 02:00–03:00.' },
+      PR3: { title: 'ألعاب جديدة', content: 'ألعاب سلوت جديدة من \u2068PG Soft\u2069 متاحة الآن.' },
+      POP1: { title: 'مكافأة نهاية الأسبوع', content: '<p>أودِع في نهاية هذا الأسبوع واحصل على مكافأة 20%.</p>' },
+      POP2: { title: 'ادعُ أصدقاءك', content: '<p>ادعُ أصدقاءك واربح مكافآت.</p>' },
+      APPDL1: { title: 'احصل على التطبيق', content: 'نزّل التطبيق للعب أسرع ولمكافآت حصرية.' },
+      BN1: { title: 'مكافأة الترحيب' },
+      BN2: { title: 'دعوة الأصدقاء' },
+      BN3: { title: 'عرض من شريك' },
+      BN5: { title: 'عروضنا' },
+    },
+    promotion: {
+      PROMO1: { title: 'مكافأة ترحيب 100%', content: '<p>ضاعف إيداعك الأول، حتى 5,000.</p>' },
+      PROMO2: { title: 'استرداد نقدي يومي', content: '<p>استرد 1% من كل رهان، كل يوم.</p>' },
+    },
+    promotionCategory: { 'CAT-WELCOME': { title: 'عروض الترحيب' }, 'CAT-DAILY': { title: 'عروض يومية' } },
+    template: {
+      login_prompt_text: { title: `مرحبًا بك في \u2068${merchantName}\u2069` },
+      app_desc: { title: `العب في أي مكان مع تطبيق \u2068${merchantName}\u2069` },
+    },
+  }),
+  KM: (merchantName) => ({
+    announcement: {
+      PR1: { title: 'សូមស្វាគមន៍', content: `សូមស្វាគមន៍មកកាន់ ${merchantName}!` },
+      PR2: { title: 'ការថែទាំប្រព័ន្ធ', content: 'ការថែទាំប្រព័ន្ធតាមកាលវិភាគ រៀងរាល់ថ្ងៃអង្គារ ម៉ោង 02:00–03:00។' },
+      PR3: { title: 'ហ្គេមថ្មីៗ', content: 'ហ្គេមស្លតថ្មីៗពី PG Soft មានហើយឥឡូវនេះ។' },
+      POP1: { title: 'បូនុសចុងសប្តាហ៍', content: '<p>ដាក់ប្រាក់នៅចុងសប្តាហ៍នេះ ដើម្បីទទួលបានបូនុស 20%។</p>' },
+      POP2: { title: 'អញ្ជើញមិត្តភក្តិ', content: '<p>អញ្ជើញមិត្តភក្តិ ហើយទទួលបានរង្វាន់។</p>' },
+      APPDL1: { title: 'ទាញយកកម្មវិធី', content: 'ទាញយកកម្មវិធី ដើម្បីលេងបានលឿនជាងមុន និងទទួលបានបូនុសពិសេស។' },
+      BN1: { title: 'បូនុសស្វាគមន៍' },
+      BN2: { title: 'អញ្ជើញមិត្តភក្តិ' },
+      BN3: { title: 'ការផ្តល់ជូនពីដៃគូ' },
+      BN5: { title: 'ប្រូម៉ូសិនរបស់យើង' },
+    },
+    promotion: {
+      PROMO1: { title: 'បូនុសស្វាគមន៍ 100%', content: '<p>ទទួលបានទ្វេដងលើការដាក់ប្រាក់លើកដំបូងរបស់អ្នក រហូតដល់ 5,000។</p>' },
+      PROMO2: { title: 'ប្រាក់ត្រឡប់វិញប្រចាំថ្ងៃ', content: '<p>ទទួលបាន 1% ត្រឡប់វិញលើការភ្នាល់នីមួយៗ រៀងរាល់ថ្ងៃ។</p>' },
+    },
+    promotionCategory: { 'CAT-WELCOME': { title: 'ស្វាគមន៍' }, 'CAT-DAILY': { title: 'ប្រចាំថ្ងៃ' } },
+    template: {
+      login_prompt_text: { title: `សូមស្វាគមន៍មកកាន់ ${merchantName}` },
+      app_desc: { title: `លេងគ្រប់ទីកន្លែងជាមួយកម្មវិធី ${merchantName}` },
+    },
+  }),
 };
 
-/** The languages each demo merchant's content is translated into. */
-export const CONTENT_LANGUAGES: Readonly<Record<string, readonly string[]>> = { DEMO: ['TY'], VNL: ['VI'] };
+/** The merchants whose content is translated (the bare merchant keeps its few items in English). */
+const TRANSLATED_MERCHANTS = new Set(['DEMO', 'VNL']);
 
 export function seedContentTranslations(db: Db, merchant: string, merchantName: string): void {
-  for (const language of CONTENT_LANGUAGES[merchant] ?? []) {
-    const texts = TEXTS[language]?.(merchantName) ?? {};
+  if (!TRANSLATED_MERCHANTS.has(merchant)) return;
+  for (const [language, textsOf] of Object.entries(TEXTS)) {
+    const texts = textsOf(merchantName);
     for (const [kind, items] of Object.entries(texts) as [ContentKind, Record<string, ContentTranslation>][])
       for (const [id, translation] of Object.entries(items)) saveTranslation(db, merchant, kind, id, language, translation);
   }

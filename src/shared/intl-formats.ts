@@ -17,6 +17,34 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
   return cached(`n|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
+/** Dates and times in the locale; in digits where this browser has no data for it (see dateOptionsFor). */
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return cached(
+    `d|${locale ?? ''}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, dateOptionsFor(locale, options)),
+  );
+}
+
+const hasLocaleData = (locale: string) => Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
+
+/**
+ * The options as given where the browser has the locale's data. Without it (desktop Chromium has none for Khmer, Lao,
+ * Burmese or Nepali) Intl writes English weekday and month names and AM/PM: the date is then written in digits and
+ * 24-hour time instead, which read the same in every language.
+ */
+export function dateOptionsFor(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  supported: (locale: string) => boolean = hasLocaleData,
+): Intl.DateTimeFormatOptions {
+  if (!locale || supported(locale)) return options;
+  const { weekday, month, dateStyle, timeStyle, ...rest } = options;
+  if (dateStyle || timeStyle)
+    return { ...rest, ...(dateStyle && { dateStyle: 'short' }), ...(timeStyle && { timeStyle: 'short' }), hourCycle: 'h23' };
+  return {
+    ...rest,
+    ...(weekday && { day: rest.day ?? 'numeric', month: 'numeric' }),
+    ...(month && { month: 'numeric' }),
+    ...(rest.hour && { hourCycle: 'h23' }),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The layout guard over every route (issue: phone first), on a phone: DEMO and VNL, guest and member, in English,
- * Vietnamese and Arabic (right to left). Each walk is one page moving through the routes; a route fails with its
- * name, the language and the offending element's selector. The guard's rules are in support/layout-guard.ts.
+ * Vietnamese, Arabic (right to left), Tagalog (DEMO) and Khmer (VNL). Each walk is one page moving through the
+ * routes; a route fails with its name, the language and the offending element's selector. The guard's rules are in
+ * support/layout-guard.ts. Outside English, each route also shows no English but names (support/english-leaks.ts).
  */
 import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import type { Locator, Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { routeCarouselCdn } from './support/popups';
 import { screenshot } from './support/screenshots';
 import { layoutProblems } from './support/layout-guard';
 import { accessibilityProblems } from './support/accessibility';
+import { englishLeaks } from './support/english-leaks';
 import { scrollToBottom, settle, startWalk, visit, walkLabel, WALKED_ROUTES, type Walk } from './support/route-walk';
 
 test.beforeAll(async ({ request }) => {
@@ -21,9 +23,15 @@ test.beforeAll(async ({ request }) => {
 const CHECK_ACCESSIBILITY = new Set(['EN', 'AR']);
 
 /** Members walk as member1 on DEMO and as the agent agent1 on VNL, so the agent's form is walked too. */
+const WALK_LANGUAGES = { DEMO: ['EN', 'VI', 'AR', 'TY'], VNL: ['EN', 'VI', 'KM'] } as const;
 const WALKS: Walk[] = (['DEMO', 'VNL'] as const).flatMap((merchant) =>
   (['guest', 'member'] as const).flatMap((role) =>
-    ['EN', 'VI', 'AR'].map((language) => ({ merchant, role, language, account: merchant === 'VNL' ? 'agent1' : 'member1' })),
+    WALK_LANGUAGES[merchant].map((language) => ({
+      merchant,
+      role,
+      language,
+      account: merchant === 'VNL' ? 'agent1' : 'member1',
+    })),
   ),
 );
 
@@ -36,7 +44,7 @@ for (const walk of WALKS) {
   for (let part = 0; part < parts; part++) {
     const routes = WALKED_ROUTES.filter((_, index) => index % parts === part);
     const label = `${walkLabel(walk)}${parts > 1 ? ` (part ${part + 1} of ${parts})` : ''}`;
-    test(`every route fits the phone, keeps its navigation and dialogs on screen, labels uncovered, targets tappable, and passes axe: ${label}`, async ({
+    test(`every route fits the phone, keeps its navigation and dialogs on screen, labels uncovered, targets tappable, shows no English but names, and passes axe: ${label}`, async ({
       page,
       request,
     }) => {
@@ -45,6 +53,12 @@ for (const walk of WALKS) {
       const found: string[] = [];
       for (const route of routes) {
         await visit(page, route);
+        if (walk.language !== 'EN') {
+          // Content asked for again in the walk's language may still be on its way when the first route settles.
+          await expect
+            .poll(() => englishLeaks(page, walk.language), { message: `${walkLabel(walk)} ${route}: English shown` })
+            .toEqual([]);
+        }
         if (axe)
           for (const problem of await accessibilityProblems(page)) found.push(`${walkLabel(walk)} ${route}: axe ${problem}`);
         for (const moment of ['settled', 'scrolled to the bottom'] as const) {

@@ -1,8 +1,10 @@
 /**
- * `npm run screenshots`: the main screens as members' phones show them (mobile emulation), in English and Arabic,
- * as a guest and as member1, into screenshots/<language>-<role>-<screen>.png, for anyone reviewing a change.
+ * `npm run screenshots`: the main screens as members' phones show them (mobile emulation), in English, Arabic,
+ * Vietnamese, Khmer and Tagalog, as a guest and as member1, into screenshots/<language>-<role>-<screen>.png, for anyone
+ * reviewing a change. Outside English, a screen showing English but names fails its run (support/english-leaks.ts).
  */
-import { test } from '../e2e/support/test';
+import { expect, test } from '../e2e/support/test';
+import { englishLeaks } from '../e2e/support/english-leaks';
 import { qa } from '../e2e/support/qa';
 import { scrollToBottom, startWalk, visit, type Role } from '../e2e/support/route-walk';
 
@@ -20,12 +22,16 @@ test.beforeAll(async ({ request }) => {
   await qa(request).reset();
 });
 
-for (const language of ['EN', 'AR']) {
+for (const language of ['EN', 'AR', 'VI', 'KM', 'TY']) {
   for (const role of ['guest', 'member'] as Role[]) {
     test(`${language} ${role}`, async ({ page, request }) => {
       await startWalk(page, request, { merchant: 'DEMO', role, language });
       for (const screen of SCREENS) {
         await visit(page, screen.path);
+        if (language !== 'EN')
+          await expect.soft
+            .poll(() => englishLeaks(page, language), { message: `${language} ${role} ${screen.path}: English shown` })
+            .toEqual([]);
         // A guest sent to log in from the member's home, or a member sent home from login, shows where it landed.
         const landed = new URL(page.url()).pathname;
         const suffix = landed === screen.path ? '' : `-shows-${landed.split('/').pop()}`;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, PromotionCategory } from '../../src/shared/contract';
 import { contentLanguage } from '../../server/content/translations';
+import { SUPPORTED_LANGUAGES } from '../../src/shared/constants';
 import { startServer, type TestServer } from './helpers';
 
 describe('content languages', () => {
@@ -25,6 +26,10 @@ describe('content languages', () => {
     expect(contentLanguage({ headers: { language: 'EN' } }, vnl)).toBeUndefined();
     expect(contentLanguage({ headers: { language: 'KM' } }, vnl)).toBe('VI');
     expect(contentLanguage({ headers: {} }, vnl)).toBe('VI');
+    expect(contentLanguage({ headers: { language: 'AR' } }, vnl)).toBe('VI');
+    expect(contentLanguage({ headers: { language: 'AR' } }, { defaultLanguage: 'EN', languages: [...SUPPORTED_LANGUAGES] })).toBe(
+      'AR',
+    );
     expect(contentLanguage({ headers: { language: 'XX' } }, { defaultLanguage: 'EN', languages: [] })).toBe('XX');
   });
 
@@ -42,14 +47,17 @@ describe('content languages', () => {
     ]);
   });
 
-  it('DEMO answers in Tagalog (TY) when asked, in English otherwise; a game banner keeps its game name', async () => {
+  it('DEMO answers in Tagalog (TY), Vietnamese, Arabic and Khmer when asked, in English otherwise; a game banner keeps its game name', async () => {
     expect((await tickerOf('DEMO', 'TY'))?.[0]).toBe('Maligayang pagdating sa Lucky Star Casino!');
+    expect((await tickerOf('DEMO', 'VI'))?.[0]).toBe('Chào mừng bạn đến với Lucky Star Casino!');
+    expect((await tickerOf('DEMO', 'AR'))?.[0]).toBe('مرحبًا بك في \u2068Lucky Star Casino\u2069!');
+    expect((await tickerOf('DEMO', 'KM'))?.[0]).toBe('សូមស្វាគមន៍មកកាន់ Lucky Star Casino!');
     expect((await tickerOf('DEMO', 'TH'))?.[0]).toBe('Welcome to Lucky Star Casino!');
     const banners = await relay<Announcement[]>('MCSFE_getListAnnouncements', 'DEMO', 'TY', { types: ['BANNER'], platform: 'M' });
     expect(banners?.map((banner) => banner.title)).toEqual([
-      'Welcome bonus',
+      'Bonus sa pagsalubong',
       'Mag-imbita ng kaibigan',
-      'Alok ng partner',
+      'Alok ng kasosyo',
       'Mahjong Ways',
       'Ang aming mga promosyon',
     ]);

@@ -124,6 +124,9 @@ describe('security headers', () => {
     expectCommonHeaders(page.headers);
     expect(page.headers['content-security-policy']).toBe(EMULATED_PAGE_POLICY);
     expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'none'"]);
+    const appStore = await server.inject({ method: 'GET', url: '/download/demo-ios.html', headers: { host: 'www.demo.test' } });
+    expect(appStore.statusCode).toBe(200);
+    expect(appStore.headers['content-security-policy']).toBe(EMULATED_PAGE_POLICY);
   });
 
   it('never serve a source map, built or not', async () => {

@@ -30,7 +30,7 @@ export function BrandHeader({ end, children }: BrandHeaderProps) {
             width={theme.wideLogo ? undefined : 36}
             data-testid="brand-logo"
           />
-          <span className={theme.wideLogo ? 'visually-hidden' : 'brand-name'} data-testid="brand-name">
+          <span className={theme.wideLogo ? 'visually-hidden' : 'brand-name'} data-testid="brand-name" translate="no">
             {settings.merchantName}
           </span>
         </div>

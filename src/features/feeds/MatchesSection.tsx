@@ -24,16 +24,18 @@ export function MatchesSection({ now = Date.now() }: { now?: number }) {
         {matches.map((match) => (
           <li key={match.matchId} className="match-card" data-testid="match" data-match={match.matchId}>
             <p className="match-meta">
-              <span className="match-league">{match.league}</span>
+              <span className="match-league" translate="no">
+                {match.league}
+              </span>
               <time dateTime={new Date(match.startTime).toISOString()}>{formatKickOff(match.startTime, i18n.locale)}</time>
             </p>
             <p className="match-teams">
-              <span>{match.home}</span>
+              <span translate="no">{match.home}</span>
               <span className="match-vs" aria-hidden="true">
                 vs
               </span>
               <span className="visually-hidden">{t`versus`}</span>
-              <span>{match.away}</span>
+              <span translate="no">{match.away}</span>
             </p>
             <ul className="match-odds" aria-label={t`Odds`}>
               {oddsLabels(match.odds).map((odd) => (

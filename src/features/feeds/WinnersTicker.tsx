@@ -20,8 +20,12 @@ function prefersReducedMotion(): boolean {
 function WinnerRow({ order, amount }: { order: GameOrder; amount: string }) {
   return (
     <li className="winner-row">
-      <span className="winner-user">{order.maskedUser}</span>
-      <span className="winner-game">{order.game}</span>
+      <span className="winner-user" translate="no">
+        {order.maskedUser}
+      </span>
+      <span className="winner-game" translate="no">
+        {order.game}
+      </span>
       <span className="winner-amount">{amount}</span>
     </li>
   );

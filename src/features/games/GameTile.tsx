@@ -18,8 +18,12 @@ export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard;
             <CdnImage src={view.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width="160" height="160" />
           ) : null}
         </span>
-        <span className="game-tile-name">{view.label}</span>
-        <span className="game-tile-vendor">{vendorLabel ?? view.vendor}</span>
+        <span className="game-tile-name" translate="no">
+          {view.label}
+        </span>
+        <span className="game-tile-vendor" translate="no">
+          {vendorLabel ?? view.vendor}
+        </span>
       </AppLink>
       {view.trialPath ? <FreePlay view={view} trialPath={view.trialPath} nodeId={card.nodeId} label={t`Free play`} /> : null}
     </div>

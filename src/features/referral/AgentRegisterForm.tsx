@@ -104,7 +104,7 @@ export function AgentRegisterForm({ referralCode }: { referralCode: string }) {
       <p className="agent-register-intro">{t`Players you register join your network with your agent code.`}</p>
       <p className="referral-code-line">
         {t`Agent code`}{' '}
-        <strong className="referral-code" data-testid="agent-referral-code">
+        <strong className="referral-code" data-testid="agent-referral-code" translate="no">
           {referralCode}
         </strong>
       </p>

@@ -35,7 +35,7 @@ export function ReferralLinkCard({ referralCode, title }: { referralCode: string
       <h2 id={`${id}-title`}>{title ?? t`Your invite link`}</h2>
       <p className="referral-code-line">
         {t`Invite code`}{' '}
-        <strong className="referral-code" data-testid="referral-code">
+        <strong className="referral-code" data-testid="referral-code" translate="no">
           {referralCode}
         </strong>
       </p>

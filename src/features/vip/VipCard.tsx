@@ -44,7 +44,7 @@ export function VipCard({ fallbackName }: { fallbackName?: string }) {
           buttonRef={avatarButton}
         />
         <div className="vip-card-identity">
-          <h2 id="vip-card-name" data-testid="member-account">
+          <h2 id="vip-card-name" data-testid="member-account" translate={name ? 'no' : undefined}>
             {name || t`Your account`}
           </h2>
           {label ? (

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettingsUpdatedAt } from '../../data/hooks';
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { useReachability } from './connectivity';
 import './offline-banner.css';
 
@@ -16,9 +17,7 @@ export function OfflineBanner() {
 function OfflineNotice() {
   const { t, i18n } = useLingui();
   const updatedAt = useSiteSettingsUpdatedAt();
-  const when = updatedAt
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt)
-    : undefined;
+  const when = updatedAt ? dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt) : undefined;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <strong>{t`You are offline.`}</strong>{' '}

@@ -3,6 +3,7 @@
  * whatever the route. The status check is the fresher source (no-cache), so it wins over the settings when stored.
  */
 import type { SiteSettings, StatusValue } from '../../shared/contract';
+import { dateTimeFormat } from '../../shared/intl-formats';
 
 export type SiteGate = { kind: 'open' } | { kind: 'maintenance'; end: string | null } | { kind: 'restricted'; ip: string };
 
@@ -20,7 +21,7 @@ export function siteGate(settings: GateSettings | undefined, status: StatusValue
 export function formatEndTime(value: string, locale: string | undefined, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

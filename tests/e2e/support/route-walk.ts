@@ -3,6 +3,7 @@
  * navigations, each checked once the screen has settled and again after scrolling to the bottom.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { localeOf, normalizeLanguage } from '../../../src/i18n/locales';
 import { ROUTES } from '../../../src/platform/routing/route-table';
 import { memberToken } from '../routing-support';
 import { DEMO_ORIGIN, VNL_ORIGIN } from './qa';
@@ -41,7 +42,8 @@ export async function startWalk(page: Page, request: APIRequestContext, walk: Wa
   await expect(page.getByTestId('splash')).toHaveCount(0);
   const chooser = page.getByTestId('language-chooser');
   await chooser.selectOption(walk.language);
-  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${walk.language.slice(0, 2)}`, 'i'));
+  const code = normalizeLanguage(walk.language);
+  await expect(page.locator('html')).toHaveAttribute('lang', code ? localeOf(code) : walk.language);
 }
 
 /** Navigates in the app, as its links do, and waits until the screen has settled. */

@@ -38,7 +38,7 @@ export function FeedbackChannels() {
                   data-testid="feedback-channel"
                   data-cs-type={csType}
                 >
-                  {providerName(csType)}
+                  <span translate="no">{providerName(csType)}</span>
                 </button>
               </li>
             ))}
