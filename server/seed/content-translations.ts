@@ -1,8 +1,9 @@
 /**
  * The seeded content in the demo merchants' languages (issue 17): Tagalog (the app's TY) for DEMO, which serves the
- * Philippines, Vietnamese for VNL, and Arabic and Khmer for both: announcements, banners, popups, promotions, their
- * categories, and the login message and app description of the settings' mobileTemplate. Terms follow
- * src/i18n/glossary/<language>.md; brand and game names stay. In Arabic a name is isolated (FSI … PDI), as the catalog does.
+ * Philippines, Vietnamese for VNL, and Arabic, Urdu and Khmer for both: announcements, banners, popups, promotions,
+ * their categories, and the login message and app description of the settings' mobileTemplate. Terms follow
+ * src/i18n/glossary/<language>.md; brand and game names stay. In Arabic and Urdu a name is isolated (FSI … PDI), as
+ * the catalogs do.
  */
 import type { Db } from '../db/database';
 import { saveTranslation, type ContentKind, type ContentTranslation } from '../content/translations';
@@ -80,6 +81,29 @@ const TEXTS: Record<string, (merchantName: string) => Texts> = {
     template: {
       login_prompt_text: { title: `مرحبًا بك في \u2068${merchantName}\u2069` },
       app_desc: { title: `العب في أي مكان مع تطبيق \u2068${merchantName}\u2069` },
+    },
+  }),
+  UR: (merchantName) => ({
+    announcement: {
+      PR1: { title: 'خوش آمدید', content: `\u2068${merchantName}\u2069 میں خوش آمدید!` },
+      PR2: { title: 'سسٹم کی دیکھ بھال', content: 'ہر منگل 02:00–03:00 سسٹم کی طے شدہ دیکھ بھال ہوگی۔' },
+      PR3: { title: 'نئی گیمز', content: '\u2068PG Soft\u2069 کی نئی سلاٹس اب دستیاب ہیں۔' },
+      POP1: { title: 'ویک اینڈ بونس', content: '<p>اس ویک اینڈ ڈپازٹ کریں اور 20% بونس پائیں۔</p>' },
+      POP2: { title: 'دوستوں کو دعوت دیں', content: '<p>دوستوں کو دعوت دیں اور انعامات کمائیں۔</p>' },
+      APPDL1: { title: 'ایپ حاصل کریں', content: 'تیز تر گیمز اور خصوصی بونس کے لیے ایپ ڈاؤن لوڈ کریں۔' },
+      BN1: { title: 'خوش آمدید بونس' },
+      BN2: { title: 'دوستوں کو دعوت دیں' },
+      BN3: { title: 'پارٹنر کی آفر' },
+      BN5: { title: 'ہماری پروموشنز' },
+    },
+    promotion: {
+      PROMO1: { title: '100% خوش آمدید بونس', content: '<p>اپنا پہلا ڈپازٹ دگنا کریں، 5,000 تک۔</p>' },
+      PROMO2: { title: 'روزانہ کیش بیک', content: '<p>ہر شرط پر 1% واپس پائیں، ہر روز۔</p>' },
+    },
+    promotionCategory: { 'CAT-WELCOME': { title: 'خوش آمدید' }, 'CAT-DAILY': { title: 'روزانہ' } },
+    template: {
+      login_prompt_text: { title: `\u2068${merchantName}\u2069 میں خوش آمدید` },
+      app_desc: { title: `\u2068${merchantName}\u2069 ایپ کے ساتھ کہیں بھی کھیلیں` },
     },
   }),
   KM: (merchantName) => ({

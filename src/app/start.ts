@@ -42,11 +42,14 @@ export function startApp(): StartedApp {
   keepAutoLoginFlagFromQuery();
   // Home's data (game vendor data, banners, marquee, popups), the promotions (D44), matches (D8) and the winners feed
   // (D10): public, shown from Dexie meanwhile, and asked for in the app's language, so a new language asks again.
+  // The settings carry texts in the language too (the login message, the app description): asked again unless they
+  // were asked in the language in force.
   let contentLanguage: string | null = null;
-  const refreshContent = () => {
+  const refreshContent = (settingsLanguage?: string) => {
     contentLanguage = languageController.current;
     void api.refresh(['home']);
     void api.refresh(['promotions', 'homeFeeds']);
+    if (settingsLanguage !== contentLanguage) void api.refresh(['consoleSettings']);
   };
   // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
   const language = startLanguage({
@@ -54,8 +57,6 @@ export function startApp(): StartedApp {
       void api.setLanguage(code);
       if (contentLanguage === null || code === contentLanguage) return;
       refreshContent();
-      // The settings carry texts in the language too (the login message, the app description).
-      void api.refresh(['consoleSettings']);
     },
   });
   void api.init({ userAgent: navigator.userAgent, language });
@@ -81,6 +82,7 @@ export function startApp(): StartedApp {
 
   const syncSettings = () => {
     setSyncPhase('syncing');
+    const settingsLanguage = languageController.current;
     void api.refresh(['settings'], { url: stripCredentials(location.href), ...statusAttribution() }).then((result) => {
       // Nothing came in: with nothing stored either, the first screen offers Retry instead of waiting.
       const failed = !result.ok || result.value.updated.length === 0;
@@ -90,7 +92,8 @@ export function startApp(): StartedApp {
       void api.flushOutbox();
       // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
       startAutoLoginIfRemembered(api);
-      if (!failed) refreshContent();
+      // A language chosen while the settings were on their way asks for them again.
+      if (!failed) refreshContent(settingsLanguage);
     });
   };
   syncSettings();

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the main screens as members' phones show them (mobile emulation), in English, Arabic,
+ * `npm run screenshots`: the main screens as members' phones show them (mobile emulation), in English, Arabic, Urdu,
  * Vietnamese, Khmer and Tagalog, as a guest and as member1, into screenshots/<language>-<role>-<screen>.png, for anyone
  * reviewing a change. Outside English, a screen showing English but names fails its run (support/english-leaks.ts).
  */
@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
   await qa(request).reset();
 });
 
-for (const language of ['EN', 'AR', 'VI', 'KM', 'TY']) {
+for (const language of ['EN', 'AR', 'UR', 'VI', 'KM', 'TY']) {
   for (const role of ['guest', 'member'] as Role[]) {
     test(`${language} ${role}`, async ({ page, request }) => {
       await startWalk(page, request, { merchant: 'DEMO', role, language });
