@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { startApp } from './app/start';
 import { PwaOverlays } from './platform/pwa/PwaOverlays';
 import { startOldShellCleanup } from './platform/pwa/start-old-shell-cleanup';
+import { browserCleanStart } from './platform/pwa/clean-start';
 import { loadScreenOf } from './app/screens/ScreenRegistry';
 import { startInstall } from './features/install';
 import { i18n } from './i18n';
@@ -14,8 +15,11 @@ const app = startApp();
 // Before anything awaits: the browser may offer its install prompt early (E11); appinstalled is tracked (E15).
 startInstall({ flushOutbox: () => void app.api.flushOutbox() });
 startOldShellCleanup();
-// The rest of the PWA layer (image format, service worker, update checks) loads in its own chunk.
-const pwa = import('./platform/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api));
+// The rest of the PWA layer (image format, service worker, update checks) loads in its own chunk, unless a ?no-cache
+// entry is replacing the page with its clean start (no worker may register before it).
+const pwa = browserCleanStart().then((leaving) =>
+  leaving ? new Promise<never>(() => undefined) : import('./platform/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api)),
+);
 pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 

@@ -1,5 +1,6 @@
 /**
- * The service worker and the PWA layer in Chromium (ACCEPTANCE E1, E2, E4, E31–E35, E37, A24, A25, outbox sync).
+ * The service worker and the PWA layer in Chromium (ACCEPTANCE E1, E2, E4, E31–E35, E37, A24, A25, outbox sync, the
+ * ?no-cache clean start).
  * localhost is a secure context, so the service worker, Background Sync and the offline toast all run here.
  */
 import { syncTag } from '../../src/data/outbox/sw';
@@ -86,6 +87,26 @@ test('registers /m/sw.js?env&merchant with scope /m/, caches per merchant, and a
     await context.setOffline(false);
   }
   expect(errors).toEqual([]);
+});
+
+test('an entry with ?no-cache unregisters the worker and deletes its caches, keeps Dexie, and loads once without it (issue 19)', async ({
+  page,
+}) => {
+  await countDocuments(page);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await serviceWorkerInControl(page);
+  await page.evaluate(async () => (await caches.open('e2e-marker')).put('/m/e2e-marker', new Response('kept?')));
+  await expect.poll(async () => (await readStore(page, 'siteSettings')).length).toBeGreaterThan(0);
+
+  await page.goto(`${DEMO_ORIGIN}/m/game?no-cache&category=SLOT`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game?category=SLOT`);
+  await expect(page.getByTestId('brand-name')).toBeVisible();
+  // The first visit, the ?no-cache entry, and the one load that replaced it.
+  expect(await documents(page)).toBe(3);
+  expect(await page.evaluate(() => caches.has('e2e-marker'))).toBe(false);
+  expect((await readStore(page, 'siteSettings')).length).toBeGreaterThan(0);
+  // The clean start registers the shell's worker anew.
+  expect((await serviceWorkerInControl(page)).scope).toBe(`${DEMO_ORIGIN}/m/`);
 });
 
 test('no update dialog while the asset list is unchanged; checks on start and on visibility, each with a new ?t=', async ({
