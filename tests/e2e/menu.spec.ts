@@ -1,11 +1,21 @@
 /**
  * Menu entries, VIP card, invite friends and agent registration end to end (ACCEPTANCE A8, A13, D27–D38, D45, D46,
- * D54–D56, G33): guests, member1, agents and VIP members on the seeded DEMO merchant, with the QA surface changing the
+ * D54–D56, G2, G33): guests, member1, agents and VIP members on the seeded DEMO merchant, with the QA surface changing the
  * menu, the promotions and the promo-code flag.
  */
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
-import type { MenuEntry, MenuType, PromoAvailability } from '../../src/shared/contract';
+import type {
+  DownloadSetting,
+  MemberInfo,
+  MenuEntry,
+  MenuType,
+  PromoAvailability,
+  SiteSettings,
+} from '../../src/shared/contract';
+import type { MemberState } from '../../src/data/schema';
+import { showVipBenefit } from '../../src/features/vip/rules';
+import { downLinkObj } from '../../src/features/install/download-rules';
 
 import { memberToken, sessionInfo } from './routing-support';
 import { readStore } from './support/idb';
@@ -354,6 +364,35 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await screenshot(page, 'menu/member-home-vip1-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'menu/member-home-vip1-1280');
+  });
+
+  test('the store holds promoCodeEnable, showVipBenefit, downLinkObj, vipRankLevel and hasVip, each from its source (G2)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await memberHome(page, context, request, 'vip1');
+    const settings = (await qa(request).settings('DEMO')) as SiteSettings & { promoCodeEnable: boolean };
+    const current = async <T>(table: string) => (await readStore<{ value: T }>(page, table))[0]?.value;
+    // PROMOFE_getPromoCodeEnable (D38), stored once the session's side data has loaded.
+    await expect.poll(async () => (await current<MemberState>('memberState'))?.promoCodeEnable).toBe(settings.promoCodeEnable);
+    // The consolidated settings.
+    const stored = await current<SiteSettings>('siteSettings');
+    expect({ vipRankLevel: stored?.vipRankLevel, hasVip: stored?.hasVip }).toEqual({
+      vipRankLevel: settings.vipRankLevel,
+      hasVip: settings.hasVip,
+    });
+    // vip1's club label is AUTO (D46).
+    const member = await current<MemberInfo>('memberInfo');
+    expect(member?.clubLabel?.type).toBe('AUTO');
+    expect(showVipBenefit(member?.clubLabel)).toBe(true);
+    // WPSCORE_getDownloadSetting, keyed by resource type (E26).
+    await expect
+      .poll(async () => {
+        const rows = await readStore<{ key: string; value: DownloadSetting }>(page, 'lists');
+        return Object.keys(downLinkObj(rows.find((row) => row.key === 'downloadSetting')?.value)).sort();
+      })
+      .toEqual(['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG']);
   });
 
   test('a merchant without a VIP programme (hasVip false) shows vip1 no VIP entry, progress or scale (G16, Q97)', async ({
