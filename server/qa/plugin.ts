@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { consoleRoutes } from './console/console-routes';
 import { controlRoutes } from './control-routes';
 import { dataRoutes } from './data-routes';
 import { emulatorRoutes } from './emulators/emulator-routes';
@@ -20,6 +21,7 @@ async function qa(app: FastifyInstance): Promise<void> {
   registerRequestLogHook(app, state.requestLog);
   registerFaultHook(app, state.faults);
   controlRoutes(app, state);
+  consoleRoutes(app);
   dataRoutes(app);
   qaPushRoutes(app, state);
   probeEndpoints(app);
