@@ -34,14 +34,20 @@ export function imageRoutes(app: FastifyInstance): void {
           type: 'object',
           properties: { vendor: { type: 'string', maxLength: 64 }, file: { type: 'string', maxLength: 160 } },
         },
+        querystring: { type: 'object', properties: { merchant: { type: 'string', maxLength: 32 } } },
       },
     },
     (request, reply) => {
       const { vendor, file } = request.params as { vendor: string; file: string };
+      const { merchant = '' } = request.query as { merchant?: string };
       const gameId = file.replace(/\.svg$/, '');
+      // The asking merchant's game first: generated ids repeat across merchants under other names.
       const game = ctx.db
-        .prepare('SELECT display_name AS name, category FROM games WHERE vendor = ? AND game_id = ? LIMIT 1')
-        .get(vendor, gameId) as { name: string; category: string } | undefined;
+        .prepare(
+          `SELECT display_name AS name, category FROM games WHERE vendor = ? AND game_id = ?
+           ORDER BY merchant = ? DESC LIMIT 1`,
+        )
+        .get(vendor, gameId, merchant) as { name: string; category: string } | undefined;
       const svg = gameCardSvg({ title: game?.name ?? gameId, vendor, category: game?.category });
       return reply.type('image/svg+xml').header('cache-control', LONG_CACHE).send(svg);
     },

@@ -54,7 +54,7 @@ export function seedBulkGames(db: Db, merchant: string, count: number): BulkSeed
         category,
         bulkGameName(n),
         `B${n}`,
-        gameImage(vendor, gameId),
+        gameImage(merchant, vendor, gameId),
         n % 5 === 0 ? 1 : 0,
         sort,
       ).changes;

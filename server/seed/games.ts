@@ -179,8 +179,9 @@ function vendorLogo(vendor: string): string {
   return `/img/vendor/${encodeURIComponent(vendor)}.svg`;
 }
 
-export function gameImage(vendor: string, gameId: string): string {
-  return `/img/game/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}.svg`;
+/** A game's card; the merchant picks its game where two merchants' games share vendor and id. */
+export function gameImage(merchant: string, vendor: string, gameId: string): string {
+  return `/img/game/${encodeURIComponent(vendor)}/${encodeURIComponent(gameId)}.svg?merchant=${encodeURIComponent(merchant)}`;
 }
 
 export function seedGames(db: Db, merchant: string): number {
@@ -211,7 +212,7 @@ export function seedGames(db: Db, merchant: string): number {
         seed.category,
         displayName,
         nodeId,
-        gameImage(seed.vendor, gameId),
+        gameImage(merchant, seed.vendor, gameId),
         freeplay,
         hot,
         0,

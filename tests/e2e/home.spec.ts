@@ -81,6 +81,10 @@ test('game covers load from the merchant’s image CDNs, the next one when a CDN
 }) => {
   await qa(request).patchSettings('DEMO', { settings: { imageCDNs: ['https://img1.test', 'https://img2.test/demo'] } });
   const asked: string[] = [];
+  const sitePath = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return `${pathname.replace(/^\/demo/, '')}${search}`;
+  };
   // img1 is down; img2 serves the site's own files under its path.
   await context.route('https://img1.test/**', (route) => {
     asked.push(route.request().url());
@@ -88,14 +92,13 @@ test('game covers load from the merchant’s image CDNs, the next one when a CDN
   });
   await context.route('https://img2.test/demo/**', async (route) => {
     asked.push(route.request().url());
-    const path = new URL(route.request().url()).pathname.replace(/^\/demo/, '');
-    return route.fulfill({ response: await route.fetch({ url: `${DEMO_ORIGIN}${path}` }) });
+    return route.fulfill({ response: await route.fetch({ url: `${DEMO_ORIGIN}${sitePath(route.request().url())}` }) });
   });
   await page.goto(`${DEMO_ORIGIN}/m/game`);
   const cover = page.getByTestId('game-card').first().locator('img');
   await expect(cover).toHaveAttribute('src', /^https:\/\/img2\.test\/demo\/img\/game\//);
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  const path = new URL((await cover.getAttribute('src'))!).pathname.replace(/^\/demo/, '');
+  const path = sitePath((await cover.getAttribute('src'))!);
   expect(asked).toEqual(expect.arrayContaining([`https://img1.test${path}`, `https://img2.test/demo${path}`]));
   // Covers further down may still be on their way: their handlers end with the page, quietly.
   await context.unrouteAll({ behavior: 'ignoreErrors' });

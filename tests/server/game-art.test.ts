@@ -109,6 +109,18 @@ describe('game art (served)', () => {
     expect(await svgAt('/img/game/PG/mahjong.svg')).toContain('>Mahjong Ways</text><text');
   });
 
+  it('draws each merchant’s own game where two merchants share a vendor and game id', async () => {
+    const pair = server.app.ctx.db
+      .prepare(
+        `SELECT d.display_name AS demoName, d.image_url AS demoImage, v.display_name AS vnlName, v.image_url AS vnlImage
+         FROM games d JOIN games v ON v.vendor = d.vendor AND v.game_id = d.game_id AND v.merchant = 'VNL'
+         WHERE d.merchant = 'DEMO' AND d.display_name <> v.display_name LIMIT 1`,
+      )
+      .get() as { demoName: string; demoImage: string; vnlName: string; vnlImage: string };
+    expect(await svgAt(pair.demoImage)).toContain(`>${escapeMarkup(pair.demoName)}</text>`);
+    expect(await svgAt(pair.vnlImage)).toContain(`>${escapeMarkup(pair.vnlName)}</text>`);
+  });
+
   it('still draws a card for a game or vendor it does not know, under the code asked for', async () => {
     const card = await svgAt('/img/game/NOBODY/no-such-game.svg');
     expect(motif(card)).toBe('star');
