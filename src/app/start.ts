@@ -20,7 +20,14 @@ import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service';
 import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';
-import { connectivity, followBrowserEvents } from '../platform/connectivity';
+import {
+  connectivity,
+  followBrowserEvents,
+  isSimulatedOffline,
+  networkAvailable,
+  networkEvents,
+  subscribeSimulatedOffline,
+} from '../platform/connectivity';
 
 export interface StartedApp {
   api: ApiBridge;
@@ -31,10 +38,10 @@ export function startApp(): StartedApp {
   // This page's state (stores, once-guards, syncs in flight) lives in one runtime from here on.
   startPageRuntime();
   // Offline shows on the page (the offline banner) from the browser's events and from calls that found no network.
-  followBrowserEvents(connectivity(), window);
+  followBrowserEvents(connectivity(), networkEvents);
   // A call answered from the worker's cache also counts as reachable: the browser's own offline state wins over it.
   const api = createApiBridge({
-    onReachability: (reachable) => connectivity().set(reachable && navigator.onLine ? 'online' : 'offline'),
+    onReachability: (reachable) => connectivity().set(reachable && networkAvailable() ? 'online' : 'offline'),
   });
   // The device id exists from the first load (C63), so its cookie goes with every /wps request (B10).
   browserDeviceId();
@@ -59,7 +66,9 @@ export function startApp(): StartedApp {
       refreshContent();
     },
   });
-  void api.init({ userAgent: navigator.userAgent, language });
+  // The tester's offline switch holds the worker and its outbox offline too, from the first call on.
+  void api.init({ userAgent: navigator.userAgent, language, offline: isSimulatedOffline() });
+  subscribeSimulatedOffline(() => void api.init({ offline: isSimulatedOffline() }));
   // The worker follows the tab's session from here on: the stored one now, and every change after.
   forwardSession(api);
   // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged); credentials then leave

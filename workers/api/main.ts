@@ -4,24 +4,29 @@ import { JSEncrypt } from 'jsencrypt';
 import { getDb } from '../../src/data/db';
 import { createJsEncryptRsa } from './encryption';
 import { createOutboxRunner } from './outbox-runner';
+import { createNetworkSwitch } from './network-switch';
 import { createApiService } from './services';
 
 const log = (line: string) => console.warn(`[api] ${line}`);
 
+const network = createNetworkSwitch((url, init) => fetch(url, init));
+
 const outbox = createOutboxRunner({
   getDb,
-  fetch: (url, init) => fetch(url, init),
+  fetch: network.fetch,
   baseUrl: self.location.origin,
   onlineTarget: self,
   onError: (error) => log(`outbox flush failed: ${error instanceof Error ? error.message : String(error)}`),
 });
 
 const service = createApiService({
-  fetch: (url, init) => fetch(url, init),
+  fetch: network.fetch,
+  network,
   rsaEncrypt: createJsEncryptRsa(JSEncrypt),
   getDb,
   log,
   flushOutbox: (merchantCode, language) => outbox.flush(merchantCode, language),
+  outboxStatus: () => outbox.status(),
 });
 
 Comlink.expose(service);

@@ -24,7 +24,16 @@ export interface OutboxRunner {
    * this and later flushes). False while the merchant is unknown.
    */
   flush(merchantCode: string, language: string): boolean;
+  /** The flusher as the diagnostics screen shows it; started false while the merchant is unknown. */
+  status(): OutboxStatus;
   stop(): void;
+}
+
+export interface OutboxStatus {
+  started: boolean;
+  flushing: boolean;
+  /** When the next timed flush is due (ms since the epoch); null when none is armed. */
+  nextFlushAt: number | null;
 }
 
 export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
@@ -51,6 +60,9 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
           onError: deps.onError,
         });
       return true;
+    },
+    status() {
+      return scheduler ? { started: true, ...scheduler.status() } : { started: false, flushing: false, nextFlushAt: null };
     },
     stop() {
       scheduler?.stop();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT, MemberDb } from '../../src/data/db';
+import { createNetworkSwitch } from './network-switch';
 import { createApiService } from './services';
 import {
   envelope,
@@ -371,5 +372,32 @@ describe('recordEvent (the page hands its tracking events to the worker)', () =>
   it('refuses a name outside the 16', async () => {
     const { service } = setup();
     await expect(service.recordEvent({ ...event('viewContent'), eventName: 'purchase' } as never)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('the offline switch through init', () => {
+  it('holds every call offline, as network.error with nothing sent, and flushes the outbox when switched back', async () => {
+    const server = fakeServer(healthy);
+    const network = createNetworkSwitch(server.fetch);
+    const flushes: string[] = [];
+    const service = createApiService({
+      fetch: network.fetch,
+      network,
+      rsaEncrypt: jsencryptRsa,
+      getDb: () => new MemberDb(`worker-services-${++dbSeq}`),
+      flushOutbox: (merchantCode) => flushes.push(merchantCode) > 0,
+    });
+    service.init({ merchantCode: 'DEMO', offline: true });
+    const result = await service.api('GET', '/wps/system/country');
+    expect(result.ok ? 'answered' : result.error.code).toBe('network.error');
+    expect(server.sent.filter((request) => request.path.startsWith('/wps/'))).toEqual([]);
+    expect(flushes).toEqual([]);
+
+    service.init({ offline: false });
+    expect(flushes).toEqual(['DEMO']);
+    expect((await service.api('GET', '/wps/system/country')).ok).toBe(true);
+    // The same state again changes nothing.
+    service.init({ offline: false });
+    expect(flushes).toEqual(['DEMO']);
   });
 });

@@ -10,6 +10,8 @@ import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import type { ApiCacheStats } from './api-cache';
 import { createHttpClient, type CallOptions, type ClientContext, type FetchLike, type HttpClientStats } from './http-client';
 import type { RsaEncrypt } from './encryption';
+import type { NetworkSwitch } from './network-switch';
+import type { OutboxStatus } from './outbox-runner';
 import { createInstallSync } from './download';
 import { createGameLists } from './game-lists';
 import { createCustomerService } from './customer-service';
@@ -32,6 +34,8 @@ export interface WorkerInit {
   userAgent?: string;
   imageFormat?: ImageFormat;
   apiBase?: string;
+  /** The tester's offline switch (network-switch.ts): no request leaves while it is on. */
+  offline?: boolean;
 }
 
 /** CallOptions without the signal, plus the id abort() cancels by. */
@@ -54,6 +58,10 @@ export interface ApiServiceDeps extends Partial<Clock> {
   log?: (line: string) => void;
   /** Flushes the event outbox for the given merchant; false while it cannot (merchant unknown). */
   flushOutbox?: (merchantCode: string, language: string) => boolean;
+  /** When the outbox flushes next, for the diagnostics screen. */
+  outboxStatus?: () => OutboxStatus;
+  /** The offline switch the worker's fetch goes through. */
+  network?: Pick<NetworkSwitch, 'setOffline' | 'offline'>;
 }
 
 export function createApiService(deps: ApiServiceDeps) {
@@ -125,10 +133,14 @@ export function createApiService(deps: ApiServiceDeps) {
 
   return {
     /** Sets the context every call reads; call again after a worker restart. */
-    init(init: WorkerInit): void {
+    init({ offline, ...init }: WorkerInit): void {
       for (const [name, value] of Object.entries(init)) {
         if (value !== undefined) (context as unknown as Record<string, unknown>)[name] = value;
       }
+      if (offline === undefined || !deps.network || offline === deps.network.offline) return;
+      deps.network.setOffline(offline);
+      // Back online: what the browser's 'online' event would start.
+      if (!offline) deps.flushOutbox?.(context.merchantCode, context.language);
     },
 
     setSession(token: string | null): void {
@@ -202,6 +214,11 @@ export function createApiService(deps: ApiServiceDeps) {
 
     cacheKeys(): string[] {
       return client.cache.keys();
+    },
+
+    /** The outbox's flusher as the diagnostics screen shows it; null before it has started. */
+    outboxStatus(): OutboxStatus | null {
+      return deps.outboxStatus?.() ?? null;
     },
 
     stats(): DiagStats {

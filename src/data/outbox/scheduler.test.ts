@@ -89,6 +89,8 @@ describe('startOutboxScheduler', () => {
     expect(backend.calls).toHaveLength(10);
     expect(results).toHaveLength(1);
     const firstEnd = backend.calls[9]!.at;
+    // What the diagnostics screen shows: the next timed flush, 30 s after the failed one ended.
+    expect(scheduler?.status()).toEqual({ flushing: false, nextFlushAt: firstEnd + OUTBOX_FLUSH_INTERVAL_MS });
 
     await advance(OUTBOX_FLUSH_INTERVAL_MS - 1_000 - (Date.now() - firstEnd));
     expect(backend.calls).toHaveLength(10);
@@ -97,6 +99,7 @@ describe('startOutboxScheduler', () => {
     expect(backend.calls[10]!.at - firstEnd).toBe(OUTBOX_FLUSH_INTERVAL_MS);
     expect(backend.received.get(eventId)).toBe(1);
     expect(vi.getTimerCount()).toBe(0);
+    expect(scheduler?.status().nextFlushAt).toBeNull();
     await advance(5 * OUTBOX_FLUSH_INTERVAL_MS);
     expect(backend.calls).toHaveLength(11);
   });

@@ -32,6 +32,8 @@ export interface OutboxScheduler {
   flushNow(): Promise<void>;
   /** Removes the listeners and the timer, and stops a running flush at its next step. */
   stop(): void;
+  /** Whether a flush is running, and when the next timed one is due (clock ms; null when none is armed). */
+  status(): { flushing: boolean; nextFlushAt: number | null };
 }
 
 export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler {
@@ -45,11 +47,11 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
   let running: Promise<void> | undefined;
   let again = false;
   let timer: unknown;
-  let hasTimer = false;
+  let dueAt: number | null = null;
 
   const clearTimer = () => {
-    if (hasTimer) clock.clearTimeout(timer);
-    hasTimer = false;
+    if (dueAt !== null) clock.clearTimeout(timer);
+    dueAt = null;
   };
 
   const arm = async (result: FlushResult | null) => {
@@ -59,10 +61,10 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
     if (pending === 0) return;
     const wait = result?.pausedUntil !== undefined ? Math.max(interval, result.pausedUntil - clock.now()) : interval;
     timer = clock.setTimeout(() => {
-      hasTimer = false;
+      dueAt = null;
       void flushNow();
     }, wait);
-    hasTimer = true;
+    dueAt = clock.now() + wait;
   };
 
   const loop = async () => {
@@ -105,6 +107,7 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
 
   return {
     flushNow,
+    status: () => ({ flushing: running !== undefined, nextFlushAt: dueAt }),
     stop() {
       controller.abort();
       clearTimer();

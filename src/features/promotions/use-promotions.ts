@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readRow } from '../../data/page-store';
 import { useStoredList } from '../../data/hooks';
 import { useSharedQuery } from '../../data/shared-query';
+import { networkAvailable } from '../../platform/connectivity';
 import { useApi } from '../../platform/session';
 
 /** loading: the refresh runs; done: it succeeded; offline or failed: it did not (Dexie keeps what it had). */
@@ -15,10 +16,6 @@ export function usePromotionCategories() {
 /** One stored promotion: undefined until Dexie answers, null when it is not stored. */
 export function usePromotion(id: string) {
   return useSharedQuery(`promotions:${id}`, ['promotions'], async () => (await readRow('promotions', id)) ?? null);
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** Refreshes the promotions (and, for a detail, fetches that promotion when the list does not have it). */
@@ -38,7 +35,7 @@ export function usePromotionsRefresh(id?: string) {
         const detail = await api.loadPromotion(id);
         failed = !detail.ok || detail.value.failed.length > 0;
       }
-      if (current) setPhase(failed ? (isOffline() ? 'offline' : 'failed') : 'done');
+      if (current) setPhase(failed ? (!networkAvailable() ? 'offline' : 'failed') : 'done');
     })();
     return () => {
       current = false;

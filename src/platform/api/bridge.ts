@@ -46,6 +46,7 @@ export const BRIDGE_DEADLINES: { [K in Passed]: (...args: Parameters<ApiService[
   clearMemberState: control,
   recordEvent: control,
   flushOutbox: control,
+  outboxStatus: control,
   ping: control,
   cacheKeys: control,
   stats: control,

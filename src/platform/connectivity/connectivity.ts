@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { pageState } from '../../shared/page-runtime';
+import { networkAvailable } from './network-switch';
 
 export type Reachability = 'online' | 'offline';
 
@@ -31,11 +32,13 @@ export function createConnectivityStore(initial: Reachability): ConnectivityStor
   };
 }
 
-/** Follows the window's offline and online events; returns the function that stops. */
-export function followBrowserEvents(
-  store: ConnectivityStore,
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-): () => void {
+export interface NetworkEventTarget {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/** Follows the offline and online events (the window's, through the offline switch); returns the function that stops. */
+export function followBrowserEvents(store: ConnectivityStore, target: NetworkEventTarget): () => void {
   const offline = () => store.set('offline');
   const online = () => store.set('online');
   target.addEventListener('offline', offline);
@@ -47,9 +50,7 @@ export function followBrowserEvents(
 }
 
 /** The page's reachability, in the page runtime: the browser's own state until a call or an event tells more. */
-export const connectivity = pageState(() =>
-  createConnectivityStore(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online'),
-);
+export const connectivity = pageState(() => createConnectivityStore(networkAvailable() ? 'online' : 'offline'));
 
 export function useReachability(): Reachability {
   const store = connectivity();

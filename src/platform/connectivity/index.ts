@@ -1,2 +1,11 @@
 export { connectivity, followBrowserEvents } from './connectivity';
 export { OfflineBanner } from './OfflineBanner';
+export {
+  isSimulatedOffline,
+  networkAvailable,
+  networkEvents,
+  pageFetch,
+  setSimulatedOffline,
+  subscribeSimulatedOffline,
+  useSimulatedOffline,
+} from './network-switch';

@@ -8,6 +8,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { shellMessages } from '../../i18n/messages';
 import { pickTrackingParams, withTrackingParams } from '../routing/tracking-params';
 import { readStoredTrackingParams } from '../routing/tracking-store';
+import { networkAvailable } from '../connectivity/network-switch';
 import { clearSession } from '../session/session-store';
 import { classifyFailure, type ErrorAction, type FailureContext } from '../../shared/errors/catalogue';
 import type { ApiError } from '../../shared/errors/result';
@@ -105,7 +106,7 @@ export function installFailurePresenter(deps: Partial<FailurePresenterDeps> = {}
         browserNavigate(withTrackingParams(path, pickTrackingParams(location.search), readStoredTrackingParams()));
       }
     },
-    isOnline: () => navigator.onLine !== false,
+    isOnline: networkAvailable,
     ...deps,
   });
   installed().presenter = presenter;

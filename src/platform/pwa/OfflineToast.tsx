@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { shellMessages } from '../../i18n';
+import { networkEvents } from '../connectivity/network-switch';
 import { startOfflineToast } from './offline-toast-controller';
 import './offline-toast.css';
 
@@ -12,7 +13,7 @@ export function OfflineToast() {
   useEffect(
     () =>
       startOfflineToast({
-        target: window,
+        target: networkEvents,
         secure: window.isSecureContext,
         onChange: setVisible,
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),

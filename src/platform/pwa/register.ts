@@ -5,6 +5,7 @@
  */
 import { requestOutboxSync } from '../../data/outbox';
 import type { RuntimeConfig } from '../../shared/contract';
+import { isSimulatedOffline } from '../connectivity/network-switch';
 import { SHELL_SCOPE_PATH, SHELL_SCRIPT_PATH } from './old-shell';
 
 export { whenInteractive } from './when-interactive';
@@ -47,7 +48,7 @@ export async function registerServiceWorker<R>(deps: RegisterDeps<R>): Promise<R
  * closes first. Only where this shell's worker is registered; false otherwise.
  */
 export async function requestBackgroundSync(): Promise<boolean> {
-  if (!window.isSecureContext || !('serviceWorker' in navigator)) return false;
+  if (!window.isSecureContext || !('serviceWorker' in navigator) || isSimulatedOffline()) return false;
   const registration = await navigator.serviceWorker.getRegistration(SHELL_SCOPE_PATH).catch(() => undefined);
   if (!registration?.active) return false;
   return requestOutboxSync(registration as unknown as Parameters<typeof requestOutboxSync>[0]);

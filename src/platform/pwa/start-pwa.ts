@@ -7,6 +7,7 @@ import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../share
 import type { ApiBridge } from '../api/bridge';
 import { SHELL_SCOPE_PATH } from './old-shell';
 import { registerServiceWorker } from './register';
+import { pageFetch } from '../connectivity/network-switch';
 import { whenRuntimeConfig } from '../session/merchant';
 import { createAssetHashChecker, startUpdateChecks, type CheckOutcome } from './update-check';
 import { createUpdateRefresher, type UpdateRefresher } from './update-refresh';
@@ -39,7 +40,7 @@ export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
     probe: () => probeAvif(() => new Image()),
   }).then((imageFormat) => api.init({ imageFormat }));
 
-  const checker = createAssetHashChecker({ fetch: (url, init) => fetch(url, init), storage: local, now: () => Date.now() });
+  const checker = createAssetHashChecker({ fetch: pageFetch, storage: local, now: () => Date.now() });
   const refresher = createUpdateRefresher({
     getRegistration,
     onControllerChange: (listener) => {

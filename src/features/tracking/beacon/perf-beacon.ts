@@ -6,6 +6,7 @@
  * make (ARCHITECTURE "One direction for data").
  */
 import { BEACON_MAX_BYTES } from '../../../shared/constants';
+import { isSimulatedOffline } from '../../../platform/connectivity';
 import { FIRST_SCREEN_MARK } from './first-screen';
 import { beaconBody, createIdleDeadline, perfBeaconValue, VISITED_KEY, type PerfMetrics } from './rules';
 
@@ -30,6 +31,8 @@ function visitOf(): PerfMetrics['visit'] {
 }
 
 function sendFromPage(url: string, body: string): void {
+  // The tester's offline switch: nothing leaves, as without network.
+  if (isSimulatedOffline()) return;
   try {
     if (navigator.sendBeacon?.(url, body)) return;
   } catch {
