@@ -1,8 +1,7 @@
 /**
  * Security headers on every response (the site under /m/, /wps/*, the emulators, the QA surface, errors and 404s):
  * - Content-Security-Policy per merchant, from its settings and its runtime config (./content-security-policy.ts);
- *   the emulated third-party pages (/__emu/* HTML, and the App Store stand-in under /download/) get the script-free
- *   policy of a vendor's page;
+ *   the emulated third-party pages (/__emu/* HTML) get the script-free policy of a vendor's page;
  * - @fastify/helmet for the fixed ones: X-Content-Type-Options nosniff, Referrer-Policy
  *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin, Origin-Agent-Cluster, and the legacy
  *   hardening headers; Permissions-Policy and X-Frame-Options here;
@@ -64,8 +63,7 @@ export function policyInputFor(ctx: Pick<AppContext, 'db' | 'hosts' | 'env' | 'q
 
 function isEmulatedPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
-  const standIn = request.url.startsWith('/__emu/') || request.url.startsWith('/download/');
-  return standIn && typeof type === 'string' && type.startsWith('text/html');
+  return request.url.startsWith('/__emu/') && typeof type === 'string' && type.startsWith('text/html');
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The demo's downloads, so that every download link of the seed leads somewhere on this machine (issue 17): a
- * placeholder APK (an empty ZIP archive, which is what an APK is underneath), the iOS "lite" configuration profile
- * (a web clip of the site's home, as merchants ship it) and a page standing in for the App Store listing.
+ * placeholder APK (an empty ZIP archive, which is what an APK is underneath) and the iOS "lite" configuration profile
+ * (a web clip of the site's home, as merchants ship it). The page standing in for the App Store listing is an emulated
+ * third-party page (./app-store.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -9,11 +10,10 @@ import { findMerchant } from '../merchants/store';
 import { ErrorCode } from '../../src/shared/contract';
 import { sendFailure } from '../http/errors';
 import { escapeMarkup } from '../http/escape-markup';
-import { standInPage } from './stand-in-page';
 
 /** An empty ZIP archive: only the end-of-central-directory record. */
 const EMPTY_ZIP = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
-const FILE = /^([a-z0-9]{1,32})(\.apk|\.mobileconfig|-ios\.html)$/;
+const FILE = /^([a-z0-9]{1,32})(\.apk|\.mobileconfig)$/;
 
 function siteHome(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/m/home`;
@@ -49,15 +49,6 @@ export function webClipProfile(name: string, code: string, homeUrl: string, uuid
 `;
 }
 
-function appStorePage(name: string, code: string): string {
-  return standInPage({
-    title: `${name} for iPhone and iPad`,
-    testId: 'emu-app-store',
-    body: `<p>This reference backend stands in for the App Store: the store listing is not part of the demo.</p>
-<p><a href="/download/${code.toLowerCase()}.mobileconfig">Install the lite version (a configuration profile)</a></p>`,
-  });
-}
-
 export function downloadRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   app.get(
@@ -75,13 +66,11 @@ export function downloadRoutes(app: FastifyInstance): void {
             .type('application/vnd.android.package-archive')
             .header('content-disposition', `attachment; filename="${file}"`)
             .send(EMPTY_ZIP);
-        case '.mobileconfig':
+        default: // .mobileconfig
           return reply
             .type('application/x-apple-aspen-config')
             .header('content-disposition', `attachment; filename="${file}"`)
             .send(webClipProfile(name, merchant.code, siteHome(request)));
-        default:
-          return reply.type('text/html; charset=utf-8').send(appStorePage(name, merchant.code));
       }
     },
   );

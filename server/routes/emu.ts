@@ -1,11 +1,13 @@
 /**
  * The local stand-ins that every backend serves, so that the seed's links lead somewhere: the demo game page every
- * launch points at, the chat room and the CS providers' pages, and the merchant pages of menu entries and banners.
+ * launch points at, the chat room and the CS providers' pages, the merchant pages of menu entries and banners, and
+ * the App Store listing of the iOS download link.
  * The QA-only ones are in server/qa/emulators.
  */
 import type { FastifyInstance } from 'fastify';
 import { originOf } from '../http/origin';
 import { gamePageView, renderGamePage } from '../games/game-page';
+import { appStoreRoute } from './app-store';
 import { chatRoomRoute } from './chat-room';
 import { merchantPageRoutes } from './merchant-pages';
 
@@ -34,4 +36,5 @@ export function emuRoutes(app: FastifyInstance): void {
   );
   chatRoomRoute(app);
   merchantPageRoutes(app);
+  appStoreRoute(app);
 }

@@ -135,8 +135,9 @@ function buildConfig(input: BrandInput): MerchantConfig {
     download: {
       links: input.links
         ? [
-            // This backend serves them (server/routes/downloads.ts), on whichever host the site is opened.
-            { resourceType: 'IOS', url: `/download/${lower}-ios.html` },
+            // This backend serves them (server/routes/downloads.ts, and the App Store's stand-in in
+            // server/routes/app-store.ts), on whichever host the site is opened.
+            { resourceType: 'IOS', url: `/__emu/app-store/${lower}` },
             { resourceType: 'MOBILECONFIG', url: `/download/${lower}.mobileconfig` },
             { resourceType: 'Android', url: `/download/${lower}.apk` },
             { resourceType: 'AppDownloadIcon', url: iconUrl(input.code, '192') },

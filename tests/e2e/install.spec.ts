@@ -27,8 +27,8 @@ async function skipOtherOverlays(context: BrowserContext) {
 }
 
 const DEMO_LINKS = {
-  // The seed's links are this backend's own paths (server/routes/downloads.ts); the page resolves them on its origin.
-  IOS: { resourceType: 'IOS', url: `${DEMO_ORIGIN}/download/demo-ios.html` },
+  // The seed's links are this backend's own paths (server/routes/downloads.ts, and the App Store stand-in of server/routes/app-store.ts); the page resolves them on its origin.
+  IOS: { resourceType: 'IOS', url: `${DEMO_ORIGIN}/__emu/app-store/demo` },
   MOBILECONFIG: { resourceType: 'MOBILECONFIG', url: `${DEMO_ORIGIN}/download/demo.mobileconfig` },
   Android: { resourceType: 'Android', url: `${DEMO_ORIGIN}/download/demo.apk` },
   AppDownloadIcon: { resourceType: 'AppDownloadIcon', url: '/img/brand/DEMO/icon-192.png' },
@@ -626,7 +626,7 @@ test.describe('download bar', () => {
     browser,
     request,
   }) => {
-    // The APK and the App Store stand-in page come from the backend itself (server/routes/downloads.ts).
+    // The APK and the App Store stand-in page come from the backend itself (server/routes/downloads.ts and server/routes/app-store.ts).
     const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
     await openHome(page);

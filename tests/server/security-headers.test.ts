@@ -124,9 +124,21 @@ describe('security headers', () => {
     expectCommonHeaders(page.headers);
     expect(page.headers['content-security-policy']).toBe(EMULATED_PAGE_POLICY);
     expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'none'"]);
-    const appStore = await server.inject({ method: 'GET', url: '/download/demo-ios.html', headers: { host: 'www.demo.test' } });
+    const appStore = await server.inject({ method: 'GET', url: '/__emu/app-store/demo', headers: { host: 'www.demo.test' } });
     expect(appStore.statusCode).toBe(200);
+    expectCommonHeaders(appStore.headers);
     expect(appStore.headers['content-security-policy']).toBe(EMULATED_PAGE_POLICY);
+    expect(appStore.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('give the downloads under /download/ the merchant’s policy, not the stand-in pages’ one', async () => {
+    for (const url of ['/download/demo.mobileconfig', '/download/demo.apk']) {
+      const file = await server.inject({ method: 'GET', url, headers: { host: 'www.demo.test' } });
+      expect(file.statusCode, url).toBe(200);
+      expectCommonHeaders(file.headers);
+      expect(file.headers['content-security-policy'], url).not.toBe(EMULATED_PAGE_POLICY);
+      expectSitePolicy(file.headers['content-security-policy']);
+    }
   });
 
   it('never serve a source map, built or not', async () => {
