@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
+import { buildId } from './scripts/build-id.mjs';
 import { firstScreenChunk } from './scripts/first-screen-chunk.mjs';
 import { BOOT_ENTRY, bootScriptPlugin } from './scripts/boot-script.mjs';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
@@ -18,6 +19,7 @@ import {
 } from './server/http/content-security-policy';
 
 const firstScreen = firstScreenChunk();
+const BUILD_ID = buildId();
 
 const list = (value: string | undefined) => (value ?? '').split(',').filter((item) => item.trim() !== '');
 /**
@@ -45,7 +47,7 @@ export default defineConfig({
     react(),
     lingui(),
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
-    serviceWorkerPlugin(),
+    serviceWorkerPlugin({ buildId: BUILD_ID }),
     firstScreen.plugin,
     bootScriptPlugin(),
     securityHeadersPlugin({
@@ -64,6 +66,7 @@ export default defineConfig({
     // Last: plugins' hooks run in this order, and the copies must not enter the precache or the asset manifest.
     precompressPlugin(),
   ],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   worker: { format: 'es' },
   build: {
     outDir: process.env.BUILD_DIR ?? 'dist',

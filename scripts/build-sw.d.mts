@@ -15,5 +15,6 @@ export function buildServiceWorker(options: {
   outDir: string;
   entry?: string;
   exclude?: Iterable<string>;
+  buildId?: string;
 }): Promise<{ precached: number; precachedBytes: number; assets: number }>;
-export function serviceWorkerPlugin(options?: { entry?: string }): Plugin;
+export function serviceWorkerPlugin(options?: { entry?: string; buildId?: string }): Plugin;

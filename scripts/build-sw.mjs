@@ -117,15 +117,15 @@ export async function writeAssetManifest(outDir) {
 
 /**
  * Bundles the service worker and injects the precache manifest into <outDir>/sw.js.
- * @param {{ root: string, outDir: string, entry?: string, exclude?: Iterable<string> }} options
+ * @param {{ root: string, outDir: string, entry?: string, exclude?: Iterable<string>, buildId?: string }} options
  */
-export async function buildServiceWorker({ root, outDir, entry = 'sw/sw.ts', exclude = [] }) {
+export async function buildServiceWorker({ root, outDir, entry = 'sw/sw.ts', exclude = [], buildId = 'dev' }) {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     publicDir: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       write: false,
       emptyOutDir: false,
@@ -165,7 +165,7 @@ export async function buildServiceWorker({ root, outDir, entry = 'sw/sw.ts', exc
 /**
  * The Vite plugin: remembers which chunks are lazy locale catalogs, then builds the service worker once the
  * site is written.
- * @param {{ entry?: string }} [options]
+ * @param {{ entry?: string, buildId?: string }} [options]
  * @returns {import('vite').Plugin}
  */
 export function serviceWorkerPlugin(options = {}) {
@@ -191,6 +191,7 @@ export function serviceWorkerPlugin(options = {}) {
         outDir,
         entry: options.entry,
         exclude: lazyCatalogs,
+        buildId: options.buildId,
       });
       const kb = Math.round(precachedBytes / 1024);
       console.log(

@@ -1,9 +1,12 @@
 /**
  * Messages the page posts to the service worker (spec §7 SW messages):
  * - { type: 'STORE_DATA', targetUrl?, iconUrl? }: kept in Dexie preferences for notifications (ACCEPTANCE E3);
- * - { type: 'SKIP_WAITING' }: the update dialog's Refresh activates the waiting worker.
+ * - { type: 'SKIP_WAITING' }: the update dialog's Refresh activates the waiting worker;
+ * - { type: 'GET_VERSION' }: the diagnostics screen asks which build this worker is; the answer goes to the message's
+ *   port as { type: 'VERSION', buildId }.
  */
 import type { MemberDb } from '../src/data/db';
+import { BUILD_ID, type SwVersion } from '../src/shared/build-id';
 
 export const NOTIFICATION_DATA_KEY = 'sw.notificationData';
 const MAX_URL_LENGTH = 2048;
@@ -13,7 +16,10 @@ export interface NotificationData {
   iconUrl?: string;
 }
 
-export type SwMessage = { type: 'STORE_DATA'; targetUrl?: unknown; iconUrl?: unknown } | { type: 'SKIP_WAITING' };
+export type SwMessage =
+  | { type: 'STORE_DATA'; targetUrl?: unknown; iconUrl?: unknown }
+  | { type: 'SKIP_WAITING' }
+  | { type: 'GET_VERSION' };
 
 /** A usable URL for a notification: http(s), absolute or relative to the origin; anything else is ignored. */
 export function acceptableUrl(value: unknown, origin: string): string | undefined {
@@ -47,6 +53,8 @@ export interface MessageDeps {
   db: MemberDb;
   origin: string;
   skipWaiting: () => Promise<void>;
+  /** Answers the message's sender (its MessagePort). */
+  reply?: (answer: SwVersion) => void;
 }
 
 /** Handles one message; the returned promise (or undefined for an unknown message) goes to event.waitUntil. */
@@ -54,6 +62,10 @@ export function handleSwMessage(data: unknown, deps: MessageDeps): Promise<unkno
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as { type?: unknown };
   if (message.type === 'SKIP_WAITING') return deps.skipWaiting();
+  if (message.type === 'GET_VERSION') {
+    deps.reply?.({ type: 'VERSION', buildId: BUILD_ID });
+    return Promise.resolve();
+  }
   if (message.type === 'STORE_DATA')
     return storeNotificationData(deps.db, data as { targetUrl?: unknown; iconUrl?: unknown }, deps.origin);
   return undefined;

@@ -10,6 +10,7 @@ import {
   swParams,
 } from './config';
 import { NOTIFICATION_DATA_KEY, acceptableUrl, handleSwMessage, readNotificationData } from './messages';
+import { BUILD_ID } from '../src/shared/build-id';
 import { createSyncHandler, type SyncEventLike } from './sync';
 import { enqueue, syncTag } from '../src/data/outbox';
 import { BASE_URL, FakeBackend, drive, makeEvent, newDb, useFakeClock } from '../tests/unit/support/outbox-helpers';
@@ -84,6 +85,12 @@ describe('service worker messages (ACCEPTANCE E3)', () => {
     expect(handleSwMessage('SKIP_WAITING', deps)).toBeUndefined();
     expect(acceptableUrl('x'.repeat(3000), origin)).toBeUndefined();
     expect(acceptableUrl('/m/home', origin)).toBe('/m/home');
+  });
+
+  it('tells its build on GET_VERSION, to the asking port', async () => {
+    const reply = vi.fn();
+    await handleSwMessage({ type: 'GET_VERSION' }, { db: newDb(), origin, skipWaiting: vi.fn(), reply });
+    expect(reply).toHaveBeenCalledWith({ type: 'VERSION', buildId: BUILD_ID });
   });
 
   it('skips waiting on SKIP_WAITING only', async () => {

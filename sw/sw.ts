@@ -27,7 +27,12 @@ registerRoutes(self.__WB_MANIFEST, params, origin);
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  const work = handleSwMessage(event.data, { db: getDb(), origin, skipWaiting: () => self.skipWaiting() });
+  const work = handleSwMessage(event.data, {
+    db: getDb(),
+    origin,
+    skipWaiting: () => self.skipWaiting(),
+    reply: (answer) => event.ports[0]?.postMessage(answer),
+  });
   if (work) event.waitUntil(work.catch((error: unknown) => console.error('service worker message failed', error)));
 });
 

@@ -3,13 +3,13 @@
  * guard around every screen, the robots meta and the tab's tracking parameters. Unknown /m/* paths are replaced
  * by /m/home with the tracking parameters kept (Q13).
  */
-import { Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { RegisterModalHost } from '../features/auth/first-screen-entry';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
-import { HOME_PATH } from '../shared/constants';
+import { DIAGNOSTICS_PATH, HOME_PATH } from '../shared/constants';
 import type { ApiBridge } from '../platform/api/bridge';
 import { HomeScreen } from './HomeScreen';
 import {
@@ -23,9 +23,13 @@ import {
 } from '../platform/routing';
 import { LAZY_SCREENS } from './screens/ScreenRegistry';
 import { ScreenFallback } from './screens/ScreenFrame';
+import { BottomNav } from './screens/BottomNav';
 import { ApiProvider } from '../platform/session';
 import { DialogHost } from '../platform/dialogs/DialogHost';
 import { AppLayout, SiteGate } from './layout';
+
+// For testers and support, outside the spec's route table and its site gate (it must work in maintenance too).
+const DiagnosticsRoute = lazy(() => import('../features/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })));
 
 export interface AppProps {
   /** The one API bridge, made by startApp(); screens take it with useApi(). */
@@ -81,20 +85,30 @@ export function App({ api, onRetry }: AppProps) {
       <Router base="/m">
         <RouteEffects />
         <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
-          <SiteGate onRetry={onRetry}>
-            <Switch>
-              {ROUTES.map((route) => (
-                <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
-                  <RouteGuard>
-                    <RouteScreen route={route} onRetry={onRetry} />
-                  </RouteGuard>
-                </Route>
-              ))}
-              <Route>
-                <Replace to={HOME_PATH} />
-              </Route>
-            </Switch>
-          </SiteGate>
+          <Switch>
+            <Route path={routerPattern(DIAGNOSTICS_PATH)}>
+              <Suspense fallback={null}>
+                <DiagnosticsRoute />
+              </Suspense>
+              <BottomNav active={undefined} />
+            </Route>
+            <Route>
+              <SiteGate onRetry={onRetry}>
+                <Switch>
+                  {ROUTES.map((route) => (
+                    <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
+                      <RouteGuard>
+                        <RouteScreen route={route} onRetry={onRetry} />
+                      </RouteGuard>
+                    </Route>
+                  ))}
+                  <Route>
+                    <Replace to={HOME_PATH} />
+                  </Route>
+                </Switch>
+              </SiteGate>
+            </Route>
+          </Switch>
         </AppLayout>
         <RegisterModalHost />
         <DialogHost />

@@ -192,6 +192,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 // Routing (spec §2 Routes and Rules; ACCEPTANCE group A, Q1, Q7, Q13–Q19)
 export const ROUTE_BASE = '/m';
 export const HOME_PATH = '/m/home';
+/** The diagnostics screen, for testers and support (outside the spec's route table; open in QA or by gw.DIAGNOSTICS). */
+export const DIAGNOSTICS_PATH = '/m/diagnostics';
 export const LOGIN_PATH = '/m/login';
 /** The query parameter that names where login or registration continues (A17, Q14). */
 export const GO_QUERY_PARAM = 'go';

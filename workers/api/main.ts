@@ -25,7 +25,7 @@ const service = createApiService({
   rsaEncrypt: createJsEncryptRsa(JSEncrypt),
   getDb,
   log,
-  flushOutbox: (merchantCode, language) => outbox.flush(merchantCode, language),
+  flushOutbox: (merchantCode, language, options) => outbox.flush(merchantCode, language, options),
   outboxStatus: () => outbox.status(),
 });
 

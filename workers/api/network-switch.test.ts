@@ -8,7 +8,7 @@ describe('the worker side of the offline switch', () => {
     await network.fetch('/wps/a', {});
     network.setOffline(true);
     await expect(network.fetch('/wps/b', {})).rejects.toBeInstanceOf(TypeError);
-    expect(network.offline).toBe(true);
+    expect([network.offline, network.heldBack]).toEqual([true, 1]);
     network.setOffline(false);
     await network.fetch('/wps/c', {});
     expect(fetchOnline.mock.calls.map(([url]) => url)).toEqual(['/wps/a', '/wps/c']);

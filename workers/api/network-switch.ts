@@ -8,17 +8,27 @@ export interface NetworkSwitch {
   fetch: FetchLike;
   setOffline(on: boolean): void;
   readonly offline: boolean;
+  /** Requests the switch has failed since the worker started (the diagnostics screen shows it). */
+  readonly heldBack: number;
 }
 
 export function createNetworkSwitch(fetchOnline: FetchLike): NetworkSwitch {
   let offline = false;
+  let heldBack = 0;
   return {
-    fetch: (url, init) => (offline ? Promise.reject(new TypeError('Failed to fetch (offline switch)')) : fetchOnline(url, init)),
+    fetch: (url, init) => {
+      if (!offline) return fetchOnline(url, init);
+      heldBack += 1;
+      return Promise.reject(new TypeError('Failed to fetch (offline switch)'));
+    },
     setOffline(on) {
       offline = on;
     },
     get offline() {
       return offline;
+    },
+    get heldBack() {
+      return heldBack;
     },
   };
 }

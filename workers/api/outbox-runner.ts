@@ -23,7 +23,7 @@ export interface OutboxRunner {
    * Starts the scheduler on first use, else flushes now, with the worker's merchant and language (the headers of
    * this and later flushes). False while the merchant is unknown.
    */
-  flush(merchantCode: string, language: string): boolean;
+  flush(merchantCode: string, language: string, options?: { retryNow?: boolean }): boolean;
   /** The flusher as the diagnostics screen shows it; started false while the merchant is unknown. */
   status(): OutboxStatus;
   stop(): void;
@@ -41,11 +41,11 @@ export function createOutboxRunner(deps: OutboxRunnerDeps): OutboxRunner {
   let currentLanguage = '';
   let scheduler: OutboxScheduler | undefined;
   return {
-    flush(merchantCode, language) {
+    flush(merchantCode, language, options) {
       if (merchantCode) merchant = merchantCode;
       if (language) currentLanguage = language;
       if (!merchant) return false;
-      if (scheduler) void scheduler.flushNow();
+      if (scheduler) void scheduler.flushNow(options);
       else
         scheduler = startOutboxScheduler({
           db: deps.getDb(),

@@ -385,19 +385,20 @@ describe('the offline switch through init', () => {
       network,
       rsaEncrypt: jsencryptRsa,
       getDb: () => new MemberDb(`worker-services-${++dbSeq}`),
-      flushOutbox: (merchantCode) => flushes.push(merchantCode) > 0,
+      flushOutbox: (merchantCode, _language, options) => flushes.push(`${merchantCode} ${String(options?.retryNow)}`) > 0,
     });
     service.init({ merchantCode: 'DEMO', offline: true });
     const result = await service.api('GET', '/wps/system/country');
     expect(result.ok ? 'answered' : result.error.code).toBe('network.error');
     expect(server.sent.filter((request) => request.path.startsWith('/wps/'))).toEqual([]);
     expect(flushes).toEqual([]);
+    expect(service.heldBack()).toBe(1);
 
     service.init({ offline: false });
-    expect(flushes).toEqual(['DEMO']);
+    expect(flushes).toEqual(['DEMO true']);
     expect((await service.api('GET', '/wps/system/country')).ok).toBe(true);
     // The same state again changes nothing.
     service.init({ offline: false });
-    expect(flushes).toEqual(['DEMO']);
+    expect(flushes).toEqual(['DEMO true']);
   });
 });

@@ -57,11 +57,11 @@ export interface ApiServiceDeps extends Partial<Clock> {
   randomKey?: () => string;
   log?: (line: string) => void;
   /** Flushes the event outbox for the given merchant; false while it cannot (merchant unknown). */
-  flushOutbox?: (merchantCode: string, language: string) => boolean;
+  flushOutbox?: (merchantCode: string, language: string, options?: { retryNow?: boolean }) => boolean;
   /** When the outbox flushes next, for the diagnostics screen. */
   outboxStatus?: () => OutboxStatus;
   /** The offline switch the worker's fetch goes through. */
-  network?: Pick<NetworkSwitch, 'setOffline' | 'offline'>;
+  network?: Pick<NetworkSwitch, 'setOffline' | 'offline' | 'heldBack'>;
 }
 
 export function createApiService(deps: ApiServiceDeps) {
@@ -140,7 +140,7 @@ export function createApiService(deps: ApiServiceDeps) {
       if (offline === undefined || !deps.network || offline === deps.network.offline) return;
       deps.network.setOffline(offline);
       // Back online: what the browser's 'online' event would start.
-      if (!offline) deps.flushOutbox?.(context.merchantCode, context.language);
+      if (!offline) deps.flushOutbox?.(context.merchantCode, context.language, { retryNow: true });
     },
 
     setSession(token: string | null): void {
@@ -202,9 +202,12 @@ export function createApiService(deps: ApiServiceDeps) {
       return true;
     },
 
-    /** The page recorded an event or became visible: flush the outbox (starts the flusher once the merchant is known). */
-    flushOutbox(): boolean {
-      return deps.flushOutbox?.(context.merchantCode, context.language) ?? false;
+    /**
+     * The page recorded an event or became visible: flush the outbox (starts the flusher once the merchant is known).
+     * retryNow (a tester's "send now"): a flush waiting out its backoff retries at once.
+     */
+    flushOutbox(retryNow = false): boolean {
+      return deps.flushOutbox?.(context.merchantCode, context.language, { retryNow }) ?? false;
     },
 
     /** Round trip for benchmarks and liveness checks: the worker's clock. */
@@ -214,6 +217,11 @@ export function createApiService(deps: ApiServiceDeps) {
 
     cacheKeys(): string[] {
       return client.cache.keys();
+    },
+
+    /** How many requests the offline switch has held back in this worker. */
+    heldBack(): number {
+      return deps.network?.heldBack ?? 0;
     },
 
     /** The outbox's flusher as the diagnostics screen shows it; null before it has started. */

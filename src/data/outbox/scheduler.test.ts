@@ -3,6 +3,7 @@ import { CURRENT, type MemberDb } from '../db';
 import type { SiteSettings } from '../../shared/contract';
 import {
   OutboxNotDrainedError,
+  countPending,
   createEventTransport,
   enqueue,
   flushFromServiceWorker,
@@ -126,6 +127,28 @@ describe('startOutboxScheduler', () => {
     online.fire('online');
     await advance(0);
     expect(backend.calls).toHaveLength(2);
+  });
+
+  it('online during a backoff retries at once; a plain flushNow lets the backoff run out', async () => {
+    const db = newDb();
+    // Down for the first POST and its first retry: the flush then waits 2 s (plus jitter) for the next one.
+    const backend = new FakeBackend().failPost({ status: 503 }, 2);
+    const { eventId } = await enqueue(db, makeEvent());
+    const { start, online } = setup(db, backend);
+    const s = start();
+    await advance(1_600);
+    expect(backend.calls).toHaveLength(2);
+
+    void s.flushNow();
+    await advance(0);
+    expect(backend.calls).toHaveLength(2);
+
+    online.fire('online');
+    await advance(0);
+    expect(backend.calls).toHaveLength(3);
+    expect(backend.received.get(eventId)).toBe(1);
+    await advance(0);
+    expect(await countPending(db)).toBe(0);
   });
 
   it('flushNow during a flush runs one more flush right after it', async () => {

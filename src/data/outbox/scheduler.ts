@@ -28,8 +28,12 @@ export interface OutboxSchedulerDeps extends Omit<FlushDeps, 'signal'> {
 }
 
 export interface OutboxScheduler {
-  /** Flushes now, or once more right after the flush already running. Never rejects (errors go to onError). */
-  flushNow(): Promise<void>;
+  /**
+   * Flushes now, or once more right after the flush already running. With retryNow (the network is back, or a tester
+   * asked), a running flush waiting out its backoff stops waiting and the next flush starts at once. Never rejects
+   * (errors go to onError).
+   */
+  flushNow(options?: { retryNow?: boolean }): Promise<void>;
   /** Removes the listeners and the timer, and stops a running flush at its next step. */
   stop(): void;
   /** Whether a flush is running, and when the next timed one is due (clock ms; null when none is armed). */
@@ -46,6 +50,8 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
     (() => (visibilityTarget as { visibilityState?: unknown } | null | undefined)?.visibilityState !== 'hidden');
   let running: Promise<void> | undefined;
   let again = false;
+  /** Ends the running flush's wait for its next retry. */
+  let hurry: AbortController | undefined;
   let timer: unknown;
   let dueAt: number | null = null;
 
@@ -71,7 +77,8 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
     do {
       again = false;
       try {
-        const result = await flushOutbox({ ...deps, clock, signal: controller.signal });
+        hurry = new AbortController();
+        const result = await flushOutbox({ ...deps, clock, signal: AbortSignal.any([controller.signal, hurry.signal]) });
         deps.onFlush?.(result);
         await arm(result);
       } catch (error) {
@@ -85,10 +92,11 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
     } while (again && !controller.signal.aborted);
   };
 
-  function flushNow(): Promise<void> {
+  function flushNow({ retryNow = false } = {}): Promise<void> {
     if (controller.signal.aborted) return Promise.resolve();
     if (running) {
       again = true;
+      if (retryNow) hurry?.abort();
       return running;
     }
     running = loop().finally(() => {
@@ -97,7 +105,7 @@ export function startOutboxScheduler(deps: OutboxSchedulerDeps): OutboxScheduler
     return running;
   }
 
-  const onOnline = () => void flushNow();
+  const onOnline = () => void flushNow({ retryNow: true });
   const onVisibility = () => {
     if (isVisible()) void flushNow();
   };

@@ -47,6 +47,7 @@ export const BRIDGE_DEADLINES: { [K in Passed]: (...args: Parameters<ApiService[
   recordEvent: control,
   flushOutbox: control,
   outboxStatus: control,
+  heldBack: control,
   ping: control,
   cacheKeys: control,
   stats: control,

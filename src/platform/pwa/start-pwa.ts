@@ -13,12 +13,18 @@ import { createAssetHashChecker, startUpdateChecks, type CheckOutcome } from './
 import { createUpdateRefresher, type UpdateRefresher } from './update-refresh';
 import { showUpdatePrompt } from './update-state';
 import { whenInteractive } from './when-interactive';
+import { createReady, pageState } from '../../shared/page-runtime';
 
 export interface StartedPwa {
   /** The update dialog's Refresh. */
   refresh: UpdateRefresher['refresh'];
+  /** One asset-list check now, as on start (a new version prompts), and the service worker's own update check. */
+  checkForUpdate(): Promise<CheckOutcome>;
   stop(): void;
 }
+
+/** The started PWA layer, for screens that act on it (the diagnostics screen's update check). */
+export const startedPwa = pageState(() => createReady<StartedPwa>());
 
 function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
@@ -81,5 +87,16 @@ export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
     interactive: whenInteractive,
   });
 
-  return { refresh: (hash) => refresher.refresh(hash), stop: stopChecks };
+  const started: StartedPwa = {
+    refresh: (hash) => refresher.refresh(hash),
+    async checkForUpdate() {
+      const outcome = await checker.check();
+      onOutcome(outcome);
+      if (outcome.kind !== 'changed') await (await getRegistration())?.update().catch(() => undefined);
+      return outcome;
+    },
+    stop: stopChecks,
+  };
+  startedPwa().set(started);
+  return started;
 }

@@ -190,6 +190,8 @@ export interface GatewaySettings {
   GEETEST_RISK_APP_ID: string;
   LINE_CLIENT_ID: string;
   PROFILE_ICON_COUNT: number;
+  /** Opens the diagnostics screen (/m/diagnostics) to every visitor, for support; the QA environment always has it. */
+  DIAGNOSTICS?: boolean;
 }
 
 /** Consolidated site settings (W23). */

@@ -1,0 +1,1 @@
+export function buildId(env?: Record<string, string | undefined>): string;
