@@ -5,17 +5,7 @@
  */
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, quietOverlays, test } from './support/test';
-import type {
-  DownloadSetting,
-  MemberInfo,
-  MenuEntry,
-  MenuType,
-  PromoAvailability,
-  SiteSettings,
-} from '../../src/shared/contract';
-import type { MemberState } from '../../src/data/schema';
-import { showVipBenefit } from '../../src/features/vip/rules';
-import { downLinkObj } from '../../src/features/install/download-rules';
+import type { MenuEntry, MenuType, PromoAvailability, SiteSettings } from '../../src/shared/contract';
 
 import { memberToken, sessionInfo } from './routing-support';
 import { readStore } from './support/idb';
@@ -366,33 +356,52 @@ test.describe('member home and VIP (A13, D45, D46, D56)', () => {
     await screenshot(page, 'menu/member-home-vip1-1280');
   });
 
-  test('the store holds promoCodeEnable, showVipBenefit, downLinkObj, vipRankLevel and hasVip, each from its source (G2)', async ({
+  test('the store holds the settings, promoCodeEnable, showVipBenefit, downLinkObj, vipRankLevel and hasVip, each from its source (G1, G2)', async ({
     page,
     context,
     request,
   }) => {
     await memberHome(page, context, request, 'vip1');
     const settings = (await qa(request).settings('DEMO')) as SiteSettings & { promoCodeEnable: boolean };
-    const current = async <T>(table: string) => (await readStore<{ value: T }>(page, table))[0]?.value;
-    // PROMOFE_getPromoCodeEnable (D38), stored once the session's side data has loaded.
-    await expect.poll(async () => (await current<MemberState>('memberState'))?.promoCodeEnable).toBe(settings.promoCodeEnable);
-    // The consolidated settings.
-    const stored = await current<SiteSettings>('siteSettings');
-    expect({ vipRankLevel: stored?.vipRankLevel, hasVip: stored?.hasVip }).toEqual({
-      vipRankLevel: settings.vipRankLevel,
-      hasVip: settings.hasVip,
-    });
-    // vip1's club label is AUTO (D46).
-    const member = await current<MemberInfo>('memberInfo');
-    expect(member?.clubLabel?.type).toBe('AUTO');
-    expect(showVipBenefit(member?.clubLabel)).toBe(true);
-    // WPSCORE_getDownloadSetting, keyed by resource type (E26).
+    // The diagnostics screen's view of the store (the QA environment opens it).
+    await page.goto(`${DEMO_ORIGIN}/m/diagnostics`);
+    const store = async () =>
+      JSON.parse((await page.getByTestId('diag-store').textContent()) ?? '{}') as {
+        settings: string[] | null;
+        promoCodeEnable: boolean | null;
+        showVipBenefit: boolean | null;
+        downLinkObj: Record<string, string> | null;
+        vipRankLevel: number | null;
+        hasVip: boolean | null;
+      };
+    // PROMOFE_getPromoCodeEnable (D38), stored once the session's side data has loaded; the consolidated settings (G1);
+    // vip1's club label is AUTO (D46); WPSCORE_getDownloadSetting keyed by resource type (E26).
     await expect
       .poll(async () => {
-        const rows = await readStore<{ key: string; value: DownloadSetting }>(page, 'lists');
-        return Object.keys(downLinkObj(rows.find((row) => row.key === 'downloadSetting')?.value)).sort();
+        const { settings: keys, downLinkObj: links, ...values } = await store();
+        return { keys, links: Object.keys(links ?? {}).sort(), ...values };
       })
-      .toEqual(['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG']);
+      .toEqual({
+        keys: expect.arrayContaining([
+          'customerService',
+          'domainRoute',
+          'register',
+          'imageCDNs',
+          'sms',
+          'gw',
+          'resources',
+          'maintenance',
+          'maintenanceEnd',
+          'regionRestriction',
+          'ip',
+          'merchantCode',
+        ]),
+        links: ['Android', 'AppDownloadIcon', 'IOS', 'MOBILECONFIG'],
+        promoCodeEnable: settings.promoCodeEnable,
+        showVipBenefit: true,
+        vipRankLevel: settings.vipRankLevel,
+        hasVip: settings.hasVip,
+      });
   });
 
   test('a merchant without a VIP programme (hasVip false) shows vip1 no VIP entry, progress or scale (G16, Q97)', async ({
