@@ -166,6 +166,7 @@ const pinned: Record<string, unknown> = {
   // Routing: §2 Routes and Rules; A15–A31, Q1, Q7, Q15–Q19
   ROUTE_BASE: '/m',
   HOME_PATH: '/m/home',
+  DIAGNOSTICS_PATH: '/m/diagnostics',
   LOGIN_PATH: '/m/login',
   GO_QUERY_PARAM: 'go',
   GO_TARGET_PREFIX: '/m/',

@@ -6,7 +6,7 @@
  * make (ARCHITECTURE "One direction for data").
  */
 import { BEACON_MAX_BYTES } from '../../../shared/constants';
-import { isSimulatedOffline } from '../../../platform/connectivity';
+import { isSimulatedOffline } from '../../../platform/connectivity/network-switch';
 import { FIRST_SCREEN_MARK } from './first-screen';
 import { beaconBody, createIdleDeadline, perfBeaconValue, VISITED_KEY, type PerfMetrics } from './rules';
 
