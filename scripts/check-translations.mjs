@@ -26,17 +26,57 @@ if (extract.status !== 0) {
 /** { "*": [texts every language may keep], "<locale>": [texts that language may keep] } */
 const sameAsEnglish = JSON.parse(readFileSync(SAME_AS_ENGLISH_FILE, 'utf8'));
 const allowedSame = (locale, text) => [...(sameAsEnglish['*'] ?? []), ...(sameAsEnglish[locale] ?? [])].includes(text);
+/**
+ * The arguments of an ICU message, in order: {name} and {name, number, …} are placeholders (with where they stand),
+ * {name, plural|select|selectordinal, …} a selector whose cases are read in turn. A case's text ("# events") is the
+ * translation's own words, not a placeholder, and `#` (the number) needs no isolation.
+ */
+function icuArguments(text) {
+  const found = [];
+  const closing = (from) => {
+    for (let i = from, depth = 0; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && depth-- === 0) return i;
+    }
+    return text.length;
+  };
+  const read = (from, to) => {
+    for (let i = from; i < to; i++) {
+      if (text[i] !== '{') continue;
+      const end = closing(i + 1);
+      const [name, type = ''] = text.slice(i + 1, end).split(',');
+      const kind = type.trim();
+      if (!['plural', 'select', 'selectordinal'].includes(kind)) {
+        found.push({ name: name.trim(), kind: 'placeholder', start: i, end });
+      } else {
+        found.push({ name: name.trim(), kind, start: i, end });
+        // the cases: key {text} key {text} … (a plural may begin with offset:n)
+        let at = i + 1 + name.length + 1 + type.length + 1;
+        while (at < end) {
+          const open = text.indexOf('{', at);
+          if (open === -1 || open >= end) break;
+          const close = closing(open + 1);
+          read(open + 1, close);
+          at = close + 1;
+        }
+      }
+      i = end;
+    }
+  };
+  read(0, text.length);
+  return found;
+}
 const placeholders = (text) =>
-  [...String(text).matchAll(/\{([^{}]+)\}/g)]
-    .map((match) => match[1])
+  [...new Set(icuArguments(String(text)).map(({ name, kind }) => (kind === 'placeholder' ? name : `${name}:${kind}`)))]
     .sort()
     .join(',');
 
-/** The placeholders of a translation that are not wrapped in first-strong isolation marks. */
+/** The placeholders of a translation that are not wrapped in first-strong isolation marks (a plural's # needs none). */
 const unisolated = (text) =>
-  [...String(text).matchAll(/(.?)\{[^{}]+\}(.?)/gu)]
-    .filter(([, before, after]) => before !== '\u2068' || after !== '\u2069')
-    .map(([match]) => match);
+  icuArguments(String(text))
+    .filter(({ kind }) => kind === 'placeholder')
+    .filter(({ start, end }) => text[start - 1] !== '\u2068' || text[end + 1] !== '\u2069')
+    .map(({ start, end }) => text.slice(start, end + 1));
 
 const config = getConfig({ cwd: process.cwd() });
 const problems = [];
