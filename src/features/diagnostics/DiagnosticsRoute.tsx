@@ -10,6 +10,7 @@ import type { SystemStateRow } from '../../data/schema';
 import type { RuntimeConfig } from '../../shared/contract';
 import { HOME_PATH } from '../../shared/constants';
 import { Replace } from '../../platform/routing';
+import { useDiagnosticsCatalog } from './catalog';
 import { DiagnosticsScreen } from './DiagnosticsScreen';
 import { diagnosticsEnabled } from './rules';
 
@@ -23,7 +24,8 @@ export function DiagnosticsRoute() {
   const config = useStoredConfig();
   const settings = useSiteSettingsRow();
   const enabled = diagnosticsEnabled(config, settings === undefined ? undefined : (settings?.value ?? null));
+  const texts = useDiagnosticsCatalog();
   if (enabled === false) return <Replace to={HOME_PATH} />;
-  if (enabled === undefined) return <main id="main" className="screen" aria-busy="true" aria-label={t`Loading`} />;
+  if (enabled === undefined || !texts) return <main id="main" className="screen" aria-busy="true" aria-label={t`Loading`} />;
   return <DiagnosticsScreen />;
 }
