@@ -8,7 +8,10 @@ export function buildId(env = process.env) {
   if (env.BUILD_ID) return env.BUILD_ID;
   let commit = 'local';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Not a git checkout: the time alone.
   }

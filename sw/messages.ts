@@ -17,9 +17,7 @@ export interface NotificationData {
 }
 
 export type SwMessage =
-  | { type: 'STORE_DATA'; targetUrl?: unknown; iconUrl?: unknown }
-  | { type: 'SKIP_WAITING' }
-  | { type: 'GET_VERSION' };
+  { type: 'STORE_DATA'; targetUrl?: unknown; iconUrl?: unknown } | { type: 'SKIP_WAITING' } | { type: 'GET_VERSION' };
 
 /** A usable URL for a notification: http(s), absolute or relative to the origin; anything else is ignored. */
 export function acceptableUrl(value: unknown, origin: string): string | undefined {
