@@ -21,6 +21,7 @@ const faultSchema = object(
     ),
     times: { type: 'integer', minimum: 1 },
     probability: { type: 'number', minimum: 0, maximum: 1 },
+    seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
     delayMs: { type: 'integer', minimum: 0, maximum: 600_000 },
     status: { type: 'integer', minimum: 100, maximum: 599 },
     errorCode: str({ maxLength: 128 }),
