@@ -210,6 +210,14 @@ describe('responses', () => {
     expect(await client.call('memberInfo', {})).toMatchObject({ ok: false, error: { code: 'CUSTOMER_NOT_LOGIN', status: 401 } });
     server.setHandler(() => new Response('Bad Gateway', { status: 502 }));
     expect(await client.request('GET', '/wps/x')).toMatchObject({ ok: false, error: { code: 'http.error', status: 502 } });
+    // A proxy's own error page: no message of its own reaches the member (the catalogue's text shows instead).
+    server.setHandler(
+      () => new Response('<h1>503 Service Temporarily Unavailable</h1>', { status: 503, statusText: 'Service Unavailable' }),
+    );
+    expect(await client.request('GET', '/wps/z')).toEqual({
+      ok: false,
+      error: { code: 'http.error', status: 503, path: '/wps/z' },
+    });
     server.setHandler(() => json({ not: 'an envelope' }));
     expect(await client.request('GET', '/wps/y')).toMatchObject({ ok: false, error: { code: 'invalid.response', status: 200 } });
   });

@@ -201,9 +201,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } catch {
       parsed = false;
     }
+    // A failure without the backend's envelope (a proxy's or a CDN's error page) has no message for the member: the
+    // catalogue's own text is shown, never the HTTP reason phrase ("Service Unavailable").
     if (route.raw) {
       if (response.ok) return success(parsed ? body : text);
-      return failure({ code: ErrorCode.HTTP_ERROR, status, path, message: response.statusText || `HTTP ${status}` });
+      return failure({ code: ErrorCode.HTTP_ERROR, status, path });
     }
     if (isEnvelope(body)) {
       if (body.success && response.ok) return success(body.value);
@@ -212,8 +214,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (body.value !== undefined && body.value !== null) error.value = body.value;
       return failure(error);
     }
-    if (!response.ok)
-      return failure({ code: ErrorCode.HTTP_ERROR, status, path, message: response.statusText || `HTTP ${status}` });
+    if (!response.ok) return failure({ code: ErrorCode.HTTP_ERROR, status, path });
     return failure({ code: ErrorCode.INVALID_RESPONSE, status, path, message: 'response is not an envelope' });
   }
 
