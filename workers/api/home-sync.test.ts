@@ -118,6 +118,23 @@ describe('syncGames', () => {
     expect(pages.sort()).toEqual([1, 2, 3]);
   });
 
+  it('asks a page again when it failed fast, and stores the whole list', async () => {
+    const { server, db, service } = setup(answers(250));
+    let failures = 0;
+    server.setHandler((request) =>
+      request.path.endsWith('GCSGAME_getGameList') && (request.body as { page: number }).page === 2 && failures++ < 2
+        ? failures === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Response('down', { status: 503 })
+        : answers(250)(request),
+    );
+    const summary = await service.refresh(['games']);
+    expect(summary.updated).toEqual(['games']);
+    expect(await db.games.count()).toBe(250);
+    const pages = server.to('/wps/relay/GCSGAME_getGameList').map((request) => (request.body as { page: number }).page);
+    expect(pages.sort()).toEqual([1, 2, 2, 2, 3]);
+  });
+
   it('keeps the stored list when a page fails', async () => {
     const { server, db, service } = setup(answers(250));
     await db.games.put(game(9999));

@@ -5,8 +5,10 @@
  */
 import type { Announcement, GameCard } from '../../src/shared/contract';
 import { CURRENT, type MemberDb, type SystemState } from '../../src/data/db';
-import { BANNER_TYPE, MARQUEE_TYPE, POPUP_TYPE } from '../../src/shared/constants';
-import type { Clock } from '../../src/data/clock';
+import { BANNER_TYPE, HTTP_DEFAULT_TIMEOUT_MS, MARQUEE_TYPE, POPUP_TYPE } from '../../src/shared/constants';
+import { sleep, type Clock } from '../../src/data/clock';
+import { ErrorCode } from '../../src/shared/contract';
+import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import { isObject } from '../../src/shared/is-object';
 import type { HttpClient } from './http-client';
 import { applyPart, emptySummary, invalidShape, type RefreshSummary } from './refresh-summary';
@@ -20,6 +22,19 @@ const HOME_ANNOUNCEMENTS: readonly { part: string; type: string }[] = [
 /** Page size of the lobby's game list (the backend allows up to 100) and a guard against a runaway total. */
 const GAME_LIST_PAGE_SIZE = 100;
 const GAME_LIST_MAX_PAGES = 200;
+/**
+ * A page that failed fast (no network answer, or a 5xx) is asked again this many times, after 500 ms, then 1 s, within
+ * the one timeout the page has in all (so the resource's chain holds): the list is stored only whole, so on a flaky
+ * network one lost page of 17 would otherwise keep the lobby empty.
+ */
+const GAME_LIST_PAGE_RETRIES = 2;
+const GAME_LIST_RETRY_DELAY_MS = 500;
+
+/** A failure worth asking again at once: the request got no answer, or the server failed (not a timeout: its wait is spent). */
+function isTransient(error: ApiError): boolean {
+  if (error.code === ErrorCode.NETWORK_ERROR) return true;
+  return error.code === ErrorCode.HTTP_ERROR && (error.status ?? 0) >= 500;
+}
 
 function isGameVendorData(value: unknown): boolean {
   return isObject(value) && Array.isArray(value.sorting) && Array.isArray(value.categories);
@@ -43,7 +58,7 @@ function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[], 
   });
 }
 
-export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers: Pick<Clock, 'now'>) {
+export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers: Clock) {
   return {
     async syncHome(): Promise<RefreshSummary> {
       const db = getDb();
@@ -67,7 +82,18 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
      */
     async syncGames(): Promise<RefreshSummary> {
       const summary = emptySummary();
-      const page = (n: number) => client.call('gameList', { page: n, size: GAME_LIST_PAGE_SIZE });
+      const page = async (n: number): Promise<ApiResult<unknown>> => {
+        const deadline = timers.now() + HTTP_DEFAULT_TIMEOUT_MS;
+        let result = await client.call('gameList', { page: n, size: GAME_LIST_PAGE_SIZE });
+        for (let retry = 1; retry <= GAME_LIST_PAGE_RETRIES && !result.ok && isTransient(result.error); retry += 1) {
+          const delay = GAME_LIST_RETRY_DELAY_MS * retry;
+          const left = deadline - timers.now() - delay;
+          if (left <= 0) break;
+          await sleep(timers, delay);
+          result = await client.call('gameList', { page: n, size: GAME_LIST_PAGE_SIZE }, { timeoutMs: left });
+        }
+        return result;
+      };
       const first = await page(1);
       if (!first.ok) return { ...summary, failed: [{ part: 'games', error: first.error }] };
       if (!isGameList(first.value)) return { ...summary, failed: [{ part: 'games', error: invalidShape('games') }] };

@@ -18,7 +18,10 @@ export const RESOURCE_CHAINS = {
   settings: 3,
   consoleSettings: 1,
   home: 1,
-  /** The first page, then every other page together (a page's wait for its turn counts in its timeout). */
+  /**
+   * The first page, then every other page together (a page's wait for its turn, and its retries after failing fast,
+   * count in its timeout).
+   */
   games: 2,
   gameLists: 1,
   customerService: 1,

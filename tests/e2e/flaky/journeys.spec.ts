@@ -17,7 +17,8 @@
  *   hand over, and none the worker refused (a once-per-device event recorded again).
  *
  * The member has opened the site once before on a good network, so the shell and the game catalogue are stored: on a
- * first visit the catalogue's 17 pages must all arrive in one sync, which this network almost never allows.
+ * first visit the catalogue's 17 pages must all arrive in one sync (each page is asked up to three times), which this
+ * network still denies now and then.
  *
  * The seed is new on each run, shown as the test's FLAKY_SEED annotation and printed when the test fails;
  * FLAKY_SEED=<n> repeats a run. The backend draws per method and path (server/qa/faults.ts), so a repeat meets the
