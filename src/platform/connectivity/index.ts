@@ -4,7 +4,6 @@ export {
   isSimulatedOffline,
   networkAvailable,
   networkEvents,
-  pageFetch,
   setSimulatedOffline,
   subscribeSimulatedOffline,
   useSimulatedOffline,
