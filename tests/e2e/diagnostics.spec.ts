@@ -109,3 +109,27 @@ test('after 3 events tracked offline the screen shows 3 pending; back online, "s
     null,
   ]);
 });
+
+test.describe('on a live site (config env prod)', () => {
+  test.beforeEach(async ({ context, request }) => {
+    await qa(request).reset();
+    await context.route('**/m/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), env: 'prod' } });
+    });
+  });
+
+  test('a member who types /m/diagnostics is taken home, as from any unknown path', async ({ page }) => {
+    await page.goto(`${DEMO_ORIGIN}/m/diagnostics`);
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+    await expect(page.getByTestId('brand-name')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Diagnostics' })).toHaveCount(0);
+  });
+
+  test("the merchant's settings open it for support (gw.DIAGNOSTICS)", async ({ page, request }) => {
+    await qa(request).patchSettings('DEMO', { settings: { gw: { DIAGNOSTICS: true } } });
+    await page.goto(`${DEMO_ORIGIN}/m/diagnostics`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+    await expect(figure(page, 'diag-environment')).toHaveText('prod');
+  });
+});
