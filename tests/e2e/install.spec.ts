@@ -749,8 +749,10 @@ test.describe('download popup and app upgrade', () => {
       await page.clock.install();
       await openHome(page);
       // The page's time ran while it loaded: paused now, it is moved to just before 20 s after the navigation
-      // started (the earliest the popup could ask), then well past 20 s after the latest it could have asked.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      // started (the earliest the popup could ask), then well past 20 s after the latest it could have asked. The
+      // pause is 5 s ahead of the page's clock as read, since that clock runs on until pauseAt arrives (on a busy
+      // machine more than a second later, and a pause in the past fails).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
       const loaded = await page.evaluate(() => performance.now());
       await page.clock.runFor(Math.max(0, DOWNLOAD_POPUP_DELAY_MS - 1_000 - loaded));
       await expect(page.getByTestId('download-popup')).toHaveCount(0);
