@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { readAll } from '../../data/page-store';
 import { useSharedQuery } from '../../data/shared-query';
-import type { OutboxMeta, OutboxRecord, StoreTable, SystemState } from '../../data/schema';
+import type { StoreTable, SystemState } from '../../data/schema';
 import type { ApiBridge } from '../../platform/api/bridge';
 import { connectivity, isSimulatedOffline, networkEvents } from '../../platform/connectivity';
 import type { RuntimeConfig, WhitelabelValue } from '../../shared/contract';
@@ -30,18 +30,14 @@ export function useTableSummary(table: StoreTable): TableSummary | undefined {
 }
 
 async function readOutbox(api: Pick<ApiBridge, 'outboxStatus'>): Promise<OutboxSummary> {
-  const [records, meta, status] = await Promise.all([
-    readAll('outbox') as Promise<OutboxRecord[]>,
-    readAll('outboxMeta') as Promise<OutboxMeta[]>,
-    api.outboxStatus(),
-  ]);
+  const [records, meta, status] = await Promise.all([readAll('outbox'), readAll('outboxMeta'), api.outboxStatus()]);
   return summarizeOutbox(records, meta, status.ok ? (status.value?.nextFlushAt ?? null) : null);
 }
 
 /** The outbox as stored, with the worker's next flush time; read again on each write to it and every POLL_MS. */
 export function useOutboxSummary(api: Pick<ApiBridge, 'outboxStatus'>, tick: number): OutboxSummary | undefined {
   const stored = useSharedQuery('diagnostics:outbox-records', ['outbox', 'outboxMeta'], () =>
-    Promise.all([readAll('outbox') as Promise<OutboxRecord[]>, readAll('outboxMeta') as Promise<OutboxMeta[]>]),
+    Promise.all([readAll('outbox'), readAll('outboxMeta')]),
   );
   const [nextFlushAt, setNextFlushAt] = useState<number | null>(null);
   useEffect(() => {

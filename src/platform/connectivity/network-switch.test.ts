@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPageRuntime } from '../../shared/page-runtime';
 import { connectivity, followBrowserEvents } from './connectivity';
 import {
@@ -14,6 +14,8 @@ import {
 function browserOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 beforeEach(() => {
   vi.restoreAllMocks();
@@ -69,6 +71,5 @@ describe('the offline switch on the page', () => {
     setSimulatedOffline(false);
     await pageFetch('/m/asset-manifest.json');
     expect(send).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });
