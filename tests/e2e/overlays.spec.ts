@@ -37,7 +37,7 @@ async function recordOverlays(page: Page) {
   };
   const closers = Object.fromEntries(Object.entries(OVERLAYS).map(([name, overlay]) => [name, overlay.close]));
   await page.addInitScript(
-    ({ selectors, closers }: Record<string, Record<string, string>>) => {
+    ({ selectors, closers }: { selectors: Record<string, string>; closers: Record<string, string> }) => {
       const changes: { name: string; event: string; at: number }[] = [];
       const present = new Set<string>();
       (window as unknown as { overlayChanges: typeof changes }).overlayChanges = changes;
