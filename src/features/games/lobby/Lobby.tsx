@@ -4,7 +4,7 @@
  * stored it, else the vendor data's cards, so a repeat visit works offline) and asks the worker for a fresh game list
  * once per page load, and for fresh lists each time it opens or the session changes.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCountryInfo, useGameVendorData, useGames, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress, type RouteTitle } from '../../../platform/routing';
@@ -65,8 +65,9 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const data = useGameVendorData();
   const stored = useGames();
   const [vendor, setVendor] = useState('');
+  // Filtered at once, in the keystroke's own render: the index answers in a millisecond and the grid renders only the
+  // visible tiles, where a deferred render would land a frame or more later.
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
   const category = routeCategory ?? (new URLSearchParams(search).get('category') || undefined);
   const member = Boolean(useSession()?.token);
   const hot = useStoredList('hotGames');
@@ -98,8 +99,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
     return [...order.filter((code) => present.includes(code)), ...present.filter((code) => !order.includes(code))];
   }, [inCategory, category, data]);
   const games = useMemo(
-    () => queryIndex(index, { category, vendor: vendor || undefined, query: deferredQuery }),
-    [index, category, vendor, deferredQuery],
+    () => queryIndex(index, { category, vendor: vendor || undefined, query }),
+    [index, category, vendor, query],
   );
 
   const found = games.length;
@@ -113,7 +114,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
     () => gameShelves({ hot, favourites, recent, games: stored }, { member, category }),
     [hot, favourites, recent, stored, member, category],
   );
-  const filtering = Boolean(deferredQuery.trim() || vendor);
+  const filtering = Boolean(query.trim() || vendor);
 
   return (
     <div className="lobby" data-testid="lobby">
@@ -184,11 +185,11 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
         </div>
       ) : games.length === 0 ? (
         <section className="card empty-state" data-testid="lobby-empty">
-          <h2>{deferredQuery || vendor ? t`No games match` : t`No games here yet`}</h2>
+          <h2>{query || vendor ? t`No games match` : t`No games here yet`}</h2>
           <p>
-            {deferredQuery || vendor ? t`Try another name or provider.` : t`The lobby fills in as soon as the game list arrives.`}
+            {query || vendor ? t`Try another name or provider.` : t`The lobby fills in as soon as the game list arrives.`}
           </p>
-          {deferredQuery || vendor ? (
+          {query || vendor ? (
             <button
               type="button"
               className="button secondary"
