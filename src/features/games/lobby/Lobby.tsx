@@ -186,9 +186,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
       ) : games.length === 0 ? (
         <section className="card empty-state" data-testid="lobby-empty">
           <h2>{query || vendor ? t`No games match` : t`No games here yet`}</h2>
-          <p>
-            {query || vendor ? t`Try another name or provider.` : t`The lobby fills in as soon as the game list arrives.`}
-          </p>
+          <p>{query || vendor ? t`Try another name or provider.` : t`The lobby fills in as soon as the game list arrives.`}</p>
           {query || vendor ? (
             <button
               type="button"
