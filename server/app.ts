@@ -8,6 +8,7 @@ import { seedIfEmpty } from './seed/seed';
 import { currentPublicKey } from './crypto/rsa-keys';
 import { DEFAULT_HOSTS } from './merchants/hosts';
 import { createFirebaseVerifier } from './auth/firebase';
+import { parseLineApiBase } from './auth/line-login-client';
 import { RateLimitCounters, registerRateLimits } from './http/rate-limit';
 import { answerError, registerErrorHandlers } from './http/errors';
 import { routableSiteUrl } from './http/site-url';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.env ?? (options.qa ? 'qa' : 'prod'),
     publicOrigin,
     verifyFirebaseToken: createFirebaseVerifier(options.firebase, options.qa),
+    lineApiBase: options.lineApiBase ? parseLineApiBase(options.lineApiBase) : undefined,
     rateLimitCounters: new RateLimitCounters(now),
   };
 

@@ -35,6 +35,11 @@ export interface AppOptions {
   env?: string;
   /** Where Firebase id tokens' signing keys come from, and whether the Auth Emulator's unsigned tokens pass (QA). */
   firebase?: FirebaseAuthOptions;
+  /**
+   * The LINE API's base URL (WPS_LINE_API_BASE); by default LINE's own, or on a QA backend its own LINE emulator
+   * (/__emu/line).
+   */
+  lineApiBase?: string;
   /** Per-IP limits of the credential and code-sending endpoints (always on; see server/http/rate-limit.ts). */
   rateLimits?: RateLimitOptions;
 }
@@ -51,6 +56,8 @@ export interface AppContext {
   /** The configured public origin (no trailing slash), when there is one. */
   publicOrigin: string | undefined;
   verifyFirebaseToken: FirebaseTokenVerifier;
+  /** The configured LINE API base URL, if any (server/auth/line-login-client.ts picks the default). */
+  lineApiBase: string | undefined;
   /** The per-IP request counts (cleared by the QA reset). */
   rateLimitCounters: RateLimitCounters;
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
     emulator: qa && process.env.WPS_FIREBASE_EMULATOR === '1',
     jwksUrl: process.env.WPS_FIREBASE_JWKS_URL || undefined,
   },
+  lineApiBase: process.env.WPS_LINE_API_BASE || undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

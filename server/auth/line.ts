@@ -1,13 +1,12 @@
 /**
- * LINE login through a local provider: an authorisation code or a LIFF access token (a "grant") is
- * exchanged once for a LINE session token the member site keeps and sends to the login calls.
+ * LINE sessions: once LINE has vouched for a user (server/auth/line-login-client.ts), the backend gives the member
+ * site a LINE session token, which it keeps and sends to the login, registration and profile calls.
  */
 import type { LineLoginValue } from '../../src/shared/contract';
 import type { Db } from '../db/database';
 import { randomToken } from '../crypto/tokens';
 
 export const LINE_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-export const LINE_GRANT_TTL_MS = 10 * 60 * 1000;
 
 export interface LineProfile {
   lineUserId: string;
@@ -15,38 +14,12 @@ export interface LineProfile {
   picture: string;
 }
 
-export function issueGrant(
-  db: Db,
-  kind: 'code' | 'accessToken',
-  profile: LineProfile,
-  now: number,
-  ttlMs = LINE_GRANT_TTL_MS,
-): string {
-  const grant = randomToken(16);
-  db.prepare(
-    'INSERT INTO line_grants (grant_value, kind, line_user_id, name, picture, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(grant, kind, profile.lineUserId, profile.name, profile.picture, now + ttlMs);
-  return grant;
-}
-
-/** Codes are single-use; LIFF access tokens can be exchanged until they expire. */
-export function exchangeGrant(
-  db: Db,
-  merchant: string,
-  kind: 'code' | 'accessToken',
-  grant: string,
-  now: number,
-): LineLoginValue | undefined {
-  const row = db
-    .prepare('SELECT line_user_id, name, picture, expires_at FROM line_grants WHERE grant_value = ? AND kind = ?')
-    .get(grant, kind) as { line_user_id: string; name: string; picture: string; expires_at: number } | undefined;
-  if (!row || row.expires_at <= now) return undefined;
-  if (kind === 'code') db.prepare('DELETE FROM line_grants WHERE grant_value = ?').run(grant);
+export function startLineSession(db: Db, merchant: string, profile: LineProfile, now: number): LineLoginValue {
   const token = randomToken();
   db.prepare(
     'INSERT INTO line_sessions (token, merchant, line_user_id, name, picture, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(token, merchant, row.line_user_id, row.name, row.picture, now + LINE_SESSION_TTL_MS);
-  return { lineSessionToken: token, name: row.name, picture: row.picture };
+  ).run(token, merchant, profile.lineUserId, profile.name, profile.picture, now + LINE_SESSION_TTL_MS);
+  return { lineSessionToken: token, name: profile.name, picture: profile.picture };
 }
 
 export function lineSession(db: Db, merchant: string, token: string, now: number): LineProfile | undefined {

@@ -1,10 +1,17 @@
 /**
  * Telegram authorisation checks (core.telegram.org): Login Widget data is an HMAC-SHA256 over the sorted
  * `key=value` lines keyed by SHA256(bot token); Mini App initData uses the key HMAC-SHA256("WebAppData", bot token).
+ * The hash is compared in constant time, and auth_date must be neither older than the age limit nor in the future.
+ *
+ * Replays: the signed data carries no nonce or one-time element; it is a bearer credential the page may present again
+ * (the widget's result is kept until the login completes, ACCEPTANCE C102), and Telegram's own guidance against
+ * outdated data is the auth_date check. So the age limit is the bound on reuse, by design.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const TELEGRAM_AUTH_MAX_AGE_S = 24 * 60 * 60;
+/** How far ahead of this server's clock Telegram's auth_date may be. */
+export const TELEGRAM_AUTH_FUTURE_SKEW_S = 60;
 
 export interface TelegramUser {
   id: string;
@@ -31,7 +38,9 @@ export function webAppHash(fields: Record<string, string>, botToken: string): st
   return createHmac('sha256', key).update(dataCheckString(fields)).digest('hex');
 }
 
+/** Node's hex decoding stops at the first non-hex character, so the texts' lengths are compared too. */
 function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
@@ -69,7 +78,7 @@ export function verifyTelegramAuth(telegramAuth: string, botToken: string, nowMs
   const expected = parsed.webApp ? webAppHash(parsed.fields, botToken) : widgetHash(parsed.fields, botToken);
   if (!sameHex(parsed.fields.hash, expected)) return undefined;
   const age = nowMs / 1000 - Number(parsed.fields.auth_date);
-  if (!Number.isFinite(age) || age > TELEGRAM_AUTH_MAX_AGE_S) return undefined;
+  if (!Number.isFinite(age) || age > TELEGRAM_AUTH_MAX_AGE_S || age < -TELEGRAM_AUTH_FUTURE_SKEW_S) return undefined;
   if (parsed.webApp) {
     try {
       const user = JSON.parse(parsed.fields.user ?? '') as {

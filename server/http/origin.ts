@@ -3,6 +3,7 @@
  * configured public origin, else the request's own Host. X-Forwarded-Host counts only when it came from a trusted
  * proxy, which Fastify's trustProxy decides for request.host and request.protocol.
  */
+import type { Server } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/shared/contract';
 import { BizError } from './errors';
@@ -33,4 +34,12 @@ export function originOf(request: FastifyRequest): string {
   const host = request.host;
   if (!host || !isValidHost(host)) throw new BizError(ErrorCode.BAD_REQUEST, undefined, 400, 'The Host header is not a host');
   return `${request.protocol}://${host}`;
+}
+
+/** This server's own origin as the machine itself reaches it (a wildcard address means loopback); undefined before listen. */
+export function listeningOrigin(server: Server): string | undefined {
+  const address = server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -16,7 +16,7 @@ import { registerRequestLogHook } from './request-log-hook';
 import { createQaState } from './state';
 
 async function qa(app: FastifyInstance): Promise<void> {
-  const state = createQaState();
+  const state = createQaState(app.ctx.now);
   // The log first: a request a fault answers is logged, with the fault's id.
   registerRequestLogHook(app, state.requestLog);
   registerFaultHook(app, state.faults);

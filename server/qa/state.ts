@@ -3,6 +3,7 @@ import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
 import { CaptchaEmuStore } from './emulators/captcha';
 import { FcmEmulator } from './emulators/fcm';
+import { LineProvider } from './emulators/line-provider';
 import type { PushMessage } from '../../src/shared/push-message';
 
 /** A test notification POST /__qa/push sent to one device. */
@@ -21,16 +22,19 @@ export interface QaState {
   /** The local captcha provider's mode (PUT /__qa/captcha). */
   captcha: CaptchaEmuStore;
   fcm: FcmEmulator;
+  /** The LINE Login stand-in's codes and access tokens. */
+  line: LineProvider;
   /** The test notifications POST /__qa/push sent, oldest first. */
   sentPushes: SentPush[];
 }
 
-export function createQaState(): QaState {
+export function createQaState(now: () => number): QaState {
   return {
     requestLog: new RequestLog(),
     faults: new FaultStore(),
     captcha: new CaptchaEmuStore(),
     fcm: new FcmEmulator(),
+    line: new LineProvider(now),
     sentPushes: [],
   };
 }
@@ -40,5 +44,6 @@ export function clearQaState(state: QaState): void {
   state.faults.clear();
   state.captcha.clear();
   state.fcm.clear();
+  state.line.clear();
   state.sentPushes.length = 0;
 }

@@ -6,7 +6,8 @@ import { BizError } from '../http/errors';
 import { originOf } from '../http/origin';
 import { bool, int, object, str, strArray } from '../http/schemas';
 import { memberById } from '../auth/login-service';
-import { exchangeGrant, lineSession, updateLineProfile } from '../auth/line';
+import { lineSession, startLineSession, updateLineProfile, type LineProfile } from '../auth/line';
+import { lineApiBase, lineChannelOf, lineProfileOf, type LineCredential } from '../auth/line-login-client';
 import { boundMemberId } from '../members/identities';
 import { updateMember } from '../members/members';
 import { listAnnouncements } from '../content/announcements';
@@ -29,6 +30,7 @@ import { gamePageUrl } from '../games/launch';
 import { bindToken, subscribe, unsubscribe } from '../push/tokens';
 import { recordThirdPartyRefresh } from '../sessions/sessions';
 import type { AppContext } from '../context';
+import type { Merchant } from '../merchants/store';
 import type { LaunchGameValue } from '../../src/shared/contract';
 
 const EXT = { ext: str({ maxLength: 8 }) };
@@ -53,6 +55,25 @@ function trialLaunch(ctx: AppContext): Handler<LaunchGameValue> {
     }
     return { gameUrl };
   };
+}
+
+/**
+ * The LINE user behind WPS3RD_verifyLineCode's code or access token. Undefined whether LINE said no or could not be
+ * asked: either way the member site can only start the LINE login over.
+ */
+async function verifiedLineProfile(request: FastifyRequest, merchant: Merchant): Promise<LineProfile | undefined> {
+  const { ctx } = request.server;
+  const base = lineApiBase(ctx.lineApiBase, ctx.qa, request.server.server);
+  if (!base) return undefined;
+  try {
+    return await lineProfileOf(
+      { base, channel: lineChannelOf(merchant.config), nowMs: ctx.now() },
+      bodyOf<LineCredential>(request),
+    );
+  } catch (error) {
+    request.log.warn({ err: error }, 'LINE API call failed');
+    return undefined;
+  }
 }
 
 export function relayRoutes(app: FastifyInstance): void {
@@ -217,16 +238,11 @@ export function relayRoutes(app: FastifyInstance): void {
         }),
       },
     },
-    (request) => {
-      const body = bodyOf<{ code?: string; accessToken?: string }>(request);
+    async (request) => {
       const merchant = merchantOf(request);
-      const value = body.code
-        ? exchangeGrant(ctx.db, merchant.code, 'code', body.code, ctx.now())
-        : body.accessToken
-          ? exchangeGrant(ctx.db, merchant.code, 'accessToken', body.accessToken, ctx.now())
-          : undefined;
-      if (!value) throw new BizError(ErrorCode.LINE_INVALID_TOKEN);
-      return value;
+      const profile = await verifiedLineProfile(request, merchant);
+      if (!profile) throw new BizError(ErrorCode.LINE_INVALID_TOKEN);
+      return startLineSession(ctx.db, merchant.code, profile, ctx.now());
     },
   );
 

@@ -5,8 +5,6 @@ import { illustration, type Motif } from './art';
 import { seedContentTranslations } from './content-translations';
 import { mulberry32, pick } from './prng';
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
 function seedPromotions(db: Db, merchant: string, config: MerchantConfig): void {
   if (!config.promo.VIP.enabled) return;
   const { primaryColor, accentColor } = config.brand;
@@ -253,25 +251,12 @@ function seedSocialIdentities(db: Db, merchant: string): void {
   identity.run(merchant, 'telegram', '1001', member1);
 }
 
-function seedSocial(db: Db, merchant: string, now: number): void {
+function seedSocial(db: Db, merchant: string): void {
   const maya = db.prepare(
     'INSERT INTO maya_sessions (session_id, merchant, user_id, display_name, valid) VALUES (?, ?, ?, ?, ?)',
   );
   maya.run('maya-ok', merchant, 'maya-user-1', 'Maya Tester', 1);
   maya.run('maya-bad', merchant, 'maya-user-2', 'Maya Expired', 0);
-  if (merchant !== 'DEMO') return;
-  // LINE grants any merchant may exchange: codes C1/C2 and LIFF access tokens (ACCEPTANCE C96, C97).
-  const grant = db.prepare(
-    'INSERT INTO line_grants (grant_value, kind, line_user_id, name, picture, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const profiles = [
-    ['line-bound', 'Line Bound', 'https://profile.line.test/line-bound.png'],
-    ['line-new', 'Line Newcomer', 'https://profile.line.test/line-new.png'],
-  ] as const;
-  profiles.forEach(([id, name, picture], index) => {
-    grant.run(`C${index + 1}`, 'code', id, name, picture, now + YEAR_MS);
-    grant.run(`AT-${id}`, 'accessToken', id, name, picture, now + YEAR_MS);
-  });
 }
 
 function seedMemberGames(db: Db, merchant: string, now: number): void {
@@ -314,7 +299,7 @@ export function seedContent(db: Db, merchant: string, config: MerchantConfig, no
   }
   seedContentTranslations(db, merchant, config.merchantName);
   seedMatchesAndOrders(db, merchant, config, now);
-  seedSocial(db, merchant, now);
+  seedSocial(db, merchant);
 }
 
 /** What hangs off the demo members (seed/members.ts): member1's bound social identities, favourites and recent games. */

@@ -15,7 +15,6 @@ const DATA_TABLES = [
   'game_launches',
   'members',
   'maya_sessions',
-  'line_grants',
   'line_sessions',
   'outbox',
   'captcha_challenges',

@@ -1,5 +1,6 @@
 /** Firebase id tokens are verified by signature and claims; unsigned emulator tokens pass only on a QA emulator setup. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import type { LoginValue } from '../../src/shared/contract';
 import { firebaseIdToken, postEncrypted, startServer, type TestServer } from './helpers';
 import { firebaseClaims, firebaseSigningKey, PROJECT_ID, seededProductionServer, type SigningKey } from './trust-helpers';
@@ -13,9 +14,13 @@ const firebaseLogin = (server: TestServer, firebaseIdToken: string) =>
 describe('firebase id tokens with QA off', () => {
   let server: TestServer;
   let key: SigningKey;
+  let clock = NOW_MS;
   beforeAll(async () => {
     key = await firebaseSigningKey();
-    ({ server } = await seededProductionServer({ now: () => NOW_MS, firebase: { keys: key.keys, emulator: true } }));
+    ({ server } = await seededProductionServer({ now: () => clock, firebase: { keys: key.keys, emulator: true } }));
+  }, 60_000);
+  beforeEach(() => {
+    clock = NOW_MS;
   });
   afterAll(() => server.close());
 
@@ -27,6 +32,11 @@ describe('firebase id tokens with QA off', () => {
   it('refuses every forged or stale token with login.cred.err', async () => {
     const other = await firebaseSigningKey();
     const valid = firebaseClaims('fb-bound', NOW_S);
+    const [header, , signature] = (await key.sign(firebaseClaims('fb-someone-else', NOW_S))).split('.');
+    const swappedPayload = Buffer.from(JSON.stringify(valid)).toString('base64url');
+    const hs256 = await new SignJWT(valid)
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' })
+      .sign(new TextEncoder().encode('a-shared-secret'));
     const forged = {
       'another key under the same kid': await other.sign(valid),
       'an unsigned token, fresh and for this project': firebaseIdToken('fb-bound', 'google.com', PROJECT_ID, NOW_S),
@@ -38,6 +48,8 @@ describe('firebase id tokens with QA off', () => {
       'an empty subject': await key.sign({ ...valid, sub: '' }),
       'no auth_time': await key.sign({ ...valid, auth_time: undefined }),
       'not a JWT': 'not-a-token',
+      'the subject changed after signing': `${header}.${swappedPayload}.${signature}`,
+      'an HS256 token under the same kid': hs256,
     };
     for (const [name, token] of Object.entries(forged)) {
       const answer = await firebaseLogin(server, token);
@@ -47,6 +59,14 @@ describe('firebase id tokens with QA off', () => {
         errorCode: 'login.cred.err',
       });
     }
+  });
+
+  it('takes a replayed token until it expires (a bearer token, by design), then refuses it', async () => {
+    const token = await key.sign(firebaseClaims('fb-bound', NOW_S));
+    expect((await firebaseLogin(server, token)).body.value?.userName).toBe('member1');
+    expect((await firebaseLogin(server, token)).body.value?.userName).toBe('member1');
+    clock = NOW_MS + 3600_000 + 6_000;
+    expect((await firebaseLogin(server, token)).body.errorCode).toBe('login.cred.err');
   });
 
   it('checks registration credentials the same way', async () => {

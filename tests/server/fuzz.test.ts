@@ -59,6 +59,9 @@ const GET_ROUTES = [
   '/__emu/game/',
   '/__emu/chat/room',
   '/__emu/line/authorize',
+  '/__emu/line/oauth2/v2.1/authorize',
+  '/__emu/line/oauth2/v2.1/verify',
+  '/__emu/line/v2/profile',
 ];
 /** Mostly a real route (so the query reaches its handler), sometimes with a garbage tail. */
 const path = fc
@@ -129,6 +132,8 @@ const POST_PATHS = [
   '/wps/system/event',
   '/wps/system/collect',
   '/__emu/chat/log',
+  '/__emu/line/oauth2/v2.1/token',
+  '/__emu/line/liff/access-token',
 ];
 
 const wrongType = fc.oneof(
@@ -218,6 +223,7 @@ describe('fuzzed requests against the backend with its logger on', () => {
           '/wps/game/launchGame?vendor=PG&gameCode=mahjong',
           '/wps/relay/GCS_gameTrialLaunch?gameId=mahjong',
           '/__emu/line/authorize?redirect_uri=%2Fback',
+          '/__emu/line/oauth2/v2.1/authorize?response_type=code&client_id=line-demo-client&redirect_uri=https%3A%2F%2Fwww.demo.test%2Fm%2Flogin&state=s&scope=openid',
           '/__emu/geetest/init?v=3',
           '/__emu/chat/widget.js',
         ),

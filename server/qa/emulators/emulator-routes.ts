@@ -1,5 +1,5 @@
 /**
- * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE's authorisation,
+ * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login,
  * the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { captchaEmuRoutes } from './captcha-routes';
 import { carouselCdnEmuRoutes } from './carousel-cdn';
 import { chatWidgetRoutes } from './chat-widget';
 import { fcmEmuRoutes } from './fcm';
-import { lineAuthorizeRoute } from './line-authorize';
+import { lineProviderRoutes } from './line-provider-routes';
 import { pixelEmuRoutes } from './pixels';
 
 export const HANG_EMU_PATH = '/__emu/hang';
@@ -17,7 +17,7 @@ export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
   app.get(HANG_EMU_PATH, (_request, reply) => {
     reply.hijack();
   });
-  lineAuthorizeRoute(app);
+  lineProviderRoutes(app, state.line);
   captchaEmuRoutes(app, state.captcha);
   pixelEmuRoutes(app);
   fcmEmuRoutes(app, state.fcm);
