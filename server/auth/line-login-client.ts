@@ -10,7 +10,7 @@
 import type { Server } from 'node:http';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { MerchantConfig } from '../merchants/config';
-import { listeningOrigin } from '../http/origin';
+import { listeningOrigin, parseHttpUrl } from '../http/origin';
 import type { LineProfile } from './line';
 
 /** LINE's own API. */
@@ -50,17 +50,9 @@ interface LineIdTokenClaims extends JWTPayload {
   picture?: unknown;
 }
 
-/** A configured base URL (WPS_LINE_API_BASE) without its trailing slash; throws at start-up when it is not http(s). */
+/** A configured base URL (WPS_LINE_API_BASE) without its trailing slash. */
 export function parseLineApiBase(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`WPS_LINE_API_BASE must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`WPS_LINE_API_BASE must be an http(s) URL, got ${JSON.stringify(text)}`);
-  return url.href.replace(/\/+$/, '');
+  return parseHttpUrl('WPS_LINE_API_BASE', text).href.replace(/\/+$/, '');
 }
 
 /** The configured base; else, on a QA backend, its own emulator over loopback (undefined before it listens); else LINE's. */

@@ -15,17 +15,22 @@ export function isValidHost(host: string): boolean {
   return HOST.test(host);
 }
 
-/** The scheme and host of a configured public origin; throws at start-up when it is not an http(s) URL. */
-export function parsePublicOrigin(text: string): string {
+/** A configured absolute http(s) URL, read at start-up; throws, naming the setting, when it is not one. */
+export function parseHttpUrl(setting: string, text: string): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
+    throw new Error(`${setting} must be an absolute http(s) URL, got ${JSON.stringify(text)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`PUBLIC_ORIGIN must be an http(s) URL, got ${JSON.stringify(text)}`);
-  return url.origin;
+    throw new Error(`${setting} must be an http(s) URL, got ${JSON.stringify(text)}`);
+  return url;
+}
+
+/** The scheme and host of a configured public origin. */
+export function parsePublicOrigin(text: string): string {
+  return parseHttpUrl('PUBLIC_ORIGIN', text).origin;
 }
 
 export function originOf(request: FastifyRequest): string {
