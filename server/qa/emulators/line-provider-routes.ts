@@ -27,7 +27,7 @@ import {
 import { LIFF_SCOPE, LINE_ACCESS_TOKEN_TTL_MS, lineUser, type LineProvider } from './line-provider';
 
 export const LINE_AUTHORIZE_EMU_PATH = `${LINE_EMULATOR_PATH}/oauth2/v2.1/authorize`;
-/** The stand-in's first address, kept for callers that know it. */
+/** The address ACCEPTANCE (3.6, LINE) names for the stand-in; the same handler as LINE's own path. */
 const LINE_AUTHORIZE_ALIAS_PATH = `${LINE_EMULATOR_PATH}/authorize`;
 export const LINE_LIFF_TOKEN_EMU_PATH = `${LINE_EMULATOR_PATH}/liff/access-token`;
 const LINE_ID_TOKEN_TTL_S = 60 * 60;
