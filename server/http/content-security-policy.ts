@@ -215,8 +215,11 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/** Game windows open empty and are then sent to the game (same origin at opening); no popup needs its opener. */
-export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin';
+/**
+ * The page keeps its own browsing context group, except for the popups it opens: a social-auth popup (Telegram Login,
+ * Firebase) answers its opener by postMessage from the provider's origin, which 'same-origin' would cut off.
+ */
+export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -3,7 +3,7 @@
  * - Content-Security-Policy per merchant, from its settings and its runtime config (./content-security-policy.ts);
  *   the emulated third-party pages (/__emu/* HTML) get the script-free policy of a vendor's page;
  * - @fastify/helmet for the fixed ones: X-Content-Type-Options nosniff, Referrer-Policy
- *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin, Origin-Agent-Cluster, and the legacy
+ *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin-allow-popups, Origin-Agent-Cluster, and the legacy
  *   hardening headers; Permissions-Policy and X-Frame-Options here;
  * - Strict-Transport-Security only on a request that came over https (request.protocol: the connection's, or a
  *   trusted proxy's X-Forwarded-Proto), so a plain-http QA or development backend never pins its host to https.

@@ -5,11 +5,15 @@
 import type { RuntimeConfig } from '../../src/shared/contract';
 import { CAROUSEL_CDN_EMU_SOURCES } from './emulators/carousel-cdn';
 import { CHAT_WIDGET_EMU_PATH } from './emulators/chat-widget';
+import { LINE_AUTHORIZE_EMU_PATH } from './emulators/line-provider-routes';
+import { TELEGRAM_AUTH_EMU_PATH } from './emulators/telegram-provider';
 
 export const EMULATED_PROVIDERS: Readonly<Partial<RuntimeConfig>> = {
   captchaProvider: 'local',
   pixelProvider: 'local',
   pushProvider: 'local',
   chatWidgetUrl: CHAT_WIDGET_EMU_PATH,
+  lineAuthorizeUrl: LINE_AUTHORIZE_EMU_PATH,
+  telegramAuthUrl: TELEGRAM_AUTH_EMU_PATH,
   carouselScripts: CAROUSEL_CDN_EMU_SOURCES,
 };

@@ -168,6 +168,7 @@ const pinned: Record<string, unknown> = {
   HOME_PATH: '/m/home',
   DIAGNOSTICS_PATH: '/m/diagnostics',
   LOGIN_PATH: '/m/login',
+  REGISTER_PATH: '/m/register',
   GO_QUERY_PARAM: 'go',
   GO_TARGET_PREFIX: '/m/',
   TOKEN_QUERY_PARAMS: ['token', 'tokens'],
@@ -249,6 +250,13 @@ const pinned: Record<string, unknown> = {
   AUTO_LOGIN_DISABLED: '0',
   LOGIN_FAILURE_LIMIT: 5,
   LOGIN_FAILURE_WINDOW_MS: 300_000,
+  // Social login and the third-party session: K57, K66, K40
+  LINE_SCOPE: 'profile openid',
+  LINE_AUTHORIZE_URL: 'https://access.line.me/oauth2/v2.1/authorize',
+  TELEGRAM_AUTH_URL: 'https://oauth.telegram.org/auth',
+  SOCIAL_POPUP_WIDTH: 500,
+  SOCIAL_POPUP_HEIGHT: 600,
+  THIRD_PARTY_KEEP_ALIVE_MS: 90_000,
   // Update check and offline toast: E33, E37
   ASSET_HASH_CHECK_INTERVAL_MS: 3_600_000,
   OFFLINE_TOAST_MS: 1_500,

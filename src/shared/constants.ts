@@ -189,12 +189,27 @@ export const AUTO_LOGIN_DISABLED = '0';
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 
+// Social login and the third-party session (spec §4 Social login, Third-party session, §7, §9; ACCEPTANCE C75–C107,
+// K40, K57, K66, Q8, Q46)
+/** The scope of a LINE authorisation (K66). */
+export const LINE_SCOPE = 'profile openid';
+/** LINE Login's authorize page, unless the runtime config names another (a QA backend's stand-in). */
+export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
+/** Telegram Login's auth page, unless the runtime config names another. */
+export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
+/** Social-auth popup windows (K57). */
+export const SOCIAL_POPUP_WIDTH = 500;
+export const SOCIAL_POPUP_HEIGHT = 600;
+/** A third-party (Maya) session is kept alive this often while session info and its environment exist (K40, C107). */
+export const THIRD_PARTY_KEEP_ALIVE_MS = 90_000;
+
 // Routing (spec §2 Routes and Rules; ACCEPTANCE group A, Q1, Q7, Q13–Q19)
 export const ROUTE_BASE = '/m';
 export const HOME_PATH = '/m/home';
 /** The diagnostics screen, for testers and support (outside the spec's route table; open in QA or by gw.DIAGNOSTICS). */
 export const DIAGNOSTICS_PATH = '/m/diagnostics';
 export const LOGIN_PATH = '/m/login';
+export const REGISTER_PATH = '/m/register';
 /** The query parameter that names where login or registration continues (A17, Q14). */
 export const GO_QUERY_PARAM = 'go';
 /** A go target is accepted only under this prefix, on the site's own origin (A18). */

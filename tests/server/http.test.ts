@@ -144,6 +144,8 @@ describe('host mapping, config and static files', () => {
       pixelProvider: 'local',
       pushProvider: 'local',
       chatWidgetUrl: '/__emu/chat/widget.js',
+      lineAuthorizeUrl: '/__emu/line/oauth2/v2.1/authorize',
+      telegramAuthUrl: '/__emu/telegram/auth',
       carouselScripts: [
         '/__emu/cdn/cdn-primary.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
         '/__emu/cdn/cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',

@@ -45,7 +45,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 function expectCommonHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   expect(headers['strict-transport-security']).toBeUndefined();
 }

@@ -1,6 +1,6 @@
 /**
- * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login,
- * the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
+ * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login, Telegram
+ * Login, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
  */
 import type { FastifyInstance } from 'fastify';
 import type { QaState } from '../state';
@@ -10,6 +10,7 @@ import { chatWidgetRoutes } from './chat-widget';
 import { fcmEmuRoutes } from './fcm';
 import { lineProviderRoutes } from './line-provider-routes';
 import { pixelEmuRoutes } from './pixels';
+import { telegramProviderRoutes } from './telegram-provider-routes';
 
 export const HANG_EMU_PATH = '/__emu/hang';
 
@@ -18,6 +19,7 @@ export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
     reply.hijack();
   });
   lineProviderRoutes(app, state.line);
+  telegramProviderRoutes(app);
   captchaEmuRoutes(app, state.captcha);
   pixelEmuRoutes(app);
   fcmEmuRoutes(app, state.fcm);

@@ -1,10 +1,11 @@
 /**
  * LINE Login v2.1, locally (ACCEPTANCE C95–C97; developers.line.biz/en/reference/line-login/). The channels are the
  * merchants' (gw.LINE_CLIENT_ID and the channel secret of their configuration); the login screen is skipped: the
- * `user` and `name` query parameters say who signs in (default line-new).
+ * `user` and `name` query parameters say who signs in (default line-new); `deny=<description>` refuses instead.
  *
  *   GET  /__emu/line/oauth2/v2.1/authorize?response_type=code&client_id&redirect_uri&state&scope[&user&name]
- *        → 302 redirect_uri?code&state   (/__emu/line/authorize is the same)
+ *        → 302 redirect_uri?state&code, or ?state&error=access_denied&error_description with deny
+ *        (/__emu/line/authorize is the same)
  *   POST /__emu/line/oauth2/v2.1/token   (form: grant_type=authorization_code, code, redirect_uri, client_id, client_secret)
  *        → {access_token, token_type, expires_in, id_token, scope, refresh_token}; the id_token is HS256 under the secret
  *   GET  /__emu/line/oauth2/v2.1/verify?access_token  → {scope, client_id, expires_in}
@@ -88,9 +89,16 @@ export function lineProviderRoutes(app: FastifyInstance, provider: LineProvider)
     if (!redirectUri || !target) return oauthError(reply, 'invalid_request', 'redirect_uri must be an absolute http(s) URL');
     if (!state) return oauthError(reply, 'invalid_request', 'state is required');
     if (!hasScope(scope, 'openid')) return oauthError(reply, 'invalid_scope', 'scope must include openid');
+    target.searchParams.set('state', state);
+    // The member refused on LINE's screen: LINE answers access_denied with its description (C100).
+    const denied = param(query, 'deny');
+    if (denied) {
+      target.searchParams.set('error', 'access_denied');
+      target.searchParams.set('error_description', denied);
+      return reply.redirect(target.href, 302);
+    }
     const user = lineUser(param(query, 'user') ?? DEFAULT_USER, param(query, 'name'));
     target.searchParams.set('code', provider.issueCode(clientId, redirectUri, scope, user));
-    target.searchParams.set('state', state);
     return reply.redirect(target.href, 302);
   };
 

@@ -3,10 +3,10 @@
  * their referral code, and an agent registers a downline member with the normal register payload, their own code in
  * it, and login off, so the agent's session stays their own.
  */
+import { REGISTER_PATH } from '../../shared/constants';
 import type { RegisterRequest } from '../../shared/contract';
 import { buildRegisterPayload, type RegisterContext } from '../auth';
 
-export const REGISTER_PATH = '/m/register';
 export const REFERRAL_CODE_PARAM = 'referralCode';
 
 /** origin + /m/register?referralCode=… (Q63). */

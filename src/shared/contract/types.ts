@@ -460,6 +460,10 @@ export interface RuntimeConfig {
   pushProvider?: 'firebase' | 'local';
   /** The chat widget's script (setUser/clearUser on window.CBSChat); none: no widget. In QA /__emu/chat/widget.js. */
   chatWidgetUrl?: string;
+  /** LINE Login's authorize page (default LINE_AUTHORIZE_URL); in QA the backend's stand-in. */
+  lineAuthorizeUrl?: string;
+  /** The Telegram Login auth page (default TELEGRAM_AUTH_URL, 'https://oauth.telegram.org/auth'); in QA '/__emu/telegram/auth'. */
+  telegramAuthUrl?: string;
   /** The carousel library's script, primary first then backups (ACCEPTANCE D42); default the public CDNs. */
   carouselScripts?: string[];
 }

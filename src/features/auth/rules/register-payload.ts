@@ -69,14 +69,31 @@ function nonEmpty<T extends object>(record: T): Partial<T> {
 
 export function buildRegisterPayload(form: RegisterForm, context: RegisterContext): RegisterRequest {
   const mobile = form.kind === 'mobile';
-  const social = nonEmpty(context.social ?? {});
-  const payload: RegisterRequest = {
+  return {
     ...(mobile
       ? nonEmpty({ mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode, verifyCode: form.verifyCode })
       : { username: form.username.trim() }),
     password: mobile
       ? mobileRegisterPassword(context.settings.mobilePassword, form.password, context.defaultMobilePassword)
       : form.password,
+    ...registerCommon(context, mobile),
+  };
+}
+
+/**
+ * The social registration (POST /wps/member/register/autoUsername; C85, C88, Q9): the server makes the username from
+ * the identity; the body is the social fields, login true, smsTemplate and what every registration carries.
+ */
+export function buildAutoRegisterPayload(
+  context: Omit<RegisterContext, 'captcha' | 'social'> & { social: SocialRegistration },
+): Partial<RegisterRequest> {
+  return registerCommon(context, false);
+}
+
+/** What every registration body carries besides the account itself. */
+function registerCommon(context: RegisterContext, mobile: boolean): Omit<RegisterRequest, 'password'> {
+  const social = nonEmpty(context.social ?? {});
+  const payload: Omit<RegisterRequest, 'password'> = {
     login: true,
     ...nonEmpty(context.captcha ?? {}),
     ...social,

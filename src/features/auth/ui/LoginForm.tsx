@@ -24,10 +24,21 @@ import { useAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { pendingIdentityStore, type SocialIdentity } from '../social/pending-identity';
+import { SocialLogin } from './social/SocialLogin';
 import './auth.css';
 import './forgot-password.css';
 
 type Tab = 'password' | 'sms';
+
+/** The pending identity's fields in a login that binds it (Q10). */
+function socialFields(identity: SocialIdentity | null): Pick<LoginInput, 'social'> {
+  if (!identity) return {};
+  return {
+    social:
+      identity.channel === 'line' ? { lineSessionToken: identity.lineSessionToken } : { telegramAuth: identity.telegramAuth },
+  };
+}
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
 
 export function LoginForm() {
@@ -57,6 +68,9 @@ export function LoginForm() {
   /** The field to focus once the reset dialog has given focus back (a new object each time). */
   const [focusAfterReset, setFocusAfterReset] = useState<{ name: 'username' | 'password' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const pendingSocial = useMemo(() => pendingIdentityStore(), []);
+  /** The LINE or Telegram identity this login binds, once the member chose an existing account (C89, Q10). */
+  const [linking, setLinking] = useState<SocialIdentity | null>(() => pendingSocial.linking());
   const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
 
@@ -90,15 +104,21 @@ export function LoginForm() {
       focusFirstInvalid();
       return;
     }
+    const binding = tab === 'password' ? linking : null;
     const input: LoginInput =
       tab === 'password'
-        ? { type: 'username', username, password, remember, goTarget: go }
+        ? { type: binding?.channel ?? 'username', username, password, remember, goTarget: go, ...socialFields(binding) }
         : { type: 'sms', username: mobile, password: code.trim(), countryDialingCode: dialingCode, remember, goTarget: go };
     // Called at once, in the event: the flow takes the lock before a second click can arrive.
     const running = login(deps(), input);
     setWorking(true);
     void running.then((outcome) => {
       setWorking(false);
+      if (binding && outcome.kind === 'navigate') pendingSocial.clear();
+      if (binding && outcome.kind === 'error' && outcome.action.kind === 'alert' && outcome.action.clearLineSessionToken) {
+        pendingSocial.clearLine();
+        setLinking(null);
+      }
       if (outcome.kind === 'verify') setPending(outcome.pending);
       else presentOutcome(outcome, 'login', i18n);
     });
@@ -128,6 +148,17 @@ export function LoginForm() {
     showToast(t`Your password has been reset. Log in with your new password.`, { tone: 'info' });
   };
 
+  const startLinking = () => {
+    setLinking(pendingSocial.linking());
+    chooseTab('password');
+    queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus());
+  };
+
+  const stopLinking = () => {
+    pendingSocial.clear();
+    setLinking(null);
+  };
+
   const chooseTab = (next: Tab) => {
     setTab(next);
     setErrors({});
@@ -139,6 +170,16 @@ export function LoginForm() {
         {promptText ? (
           <p className="auth-prompt" data-testid="login-prompt">
             {promptText}
+          </p>
+        ) : null}
+        {linking ? (
+          <p className="auth-link-notice" role="status" data-testid="login-social-notice">
+            <span>
+              {linking.channel === 'line' ? t`Log in to link your LINE account.` : t`Log in to link your Telegram account.`}
+            </span>
+            <button type="button" className="auth-link-button" onClick={stopLinking} data-testid="login-social-cancel">
+              {t`Don't link`}
+            </button>
           </p>
         ) : null}
         <FormTabs
@@ -218,6 +259,7 @@ export function LoginForm() {
             </SubmitButton>
           </form>
         </div>
+        <SocialLogin deps={deps} settings={settings} goTarget={go} handleReturns onExisting={startLinking} />
       </section>
       <p className="screen-aside auth-aside">
         {t`New here?`}{' '}

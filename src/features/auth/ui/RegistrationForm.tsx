@@ -6,7 +6,7 @@
  * pixelTrack, smsTemplate), runs the register captcha when it is on, and continues to the go target or /m/home.
  * Errors are shown inline before sending and as the server's message after; what was typed stays.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../platform/dialogs';
 import { AppLink, useAppNavigate } from '../../../platform/routing';
@@ -29,6 +29,8 @@ import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
 import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem } from './validation';
 import { useSmsCodeSender } from './use-sms-code';
+import { pendingIdentityStore, socialRegistration } from '../social/pending-identity';
+import { SocialLogin } from './social/SocialLogin';
 import './auth.css';
 
 type Tab = 'username' | 'mobile';
@@ -78,6 +80,9 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
   const autoLoginOn = !!switches.MOBILEAUTOLOGIN3;
   const asksPassword = tab === 'username' || mobilePassword;
+  // A LINE or Telegram identity the member chose to register with (C12, C87); sent under FIREBASECREATEACC3.
+  const pending = useMemo(() => pendingIdentityStore(), []);
+  const linked = switches.FIREBASECREATEACC3 ? pending.get() : null;
 
   const focusFirstInvalid = () =>
     queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
@@ -139,7 +144,12 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
     });
     // The remembered login follows the auto-login flag (C16) and the member's choice.
     const keep = remember && autoLoginOn && rememberStore().autoLoginFlag() !== '0';
-    const running = register(deps(), environment, { form, remember: keep, goTarget: go });
+    const social = socialRegistration(pending.get());
+    const running = register(
+      { ...deps(), clearPendingSocial: pending.clear, clearLineSessionToken: pending.clearLine },
+      environment,
+      { form, remember: keep, goTarget: go, ...(social ? { social } : {}) },
+    );
     setWorking(true);
     void running.then((outcome) => {
       setWorking(false);
@@ -167,6 +177,13 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
   return (
     <>
       <section className={embedded ? 'auth-card auth-card-embedded' : 'card auth-card'} data-testid="register-card">
+        {linked ? (
+          <p className="auth-link-notice" data-testid="register-social-notice">
+            {linked.channel === 'line'
+              ? t`Your LINE account will be linked to the new account.`
+              : t`Your Telegram account will be linked to the new account.`}
+          </p>
+        ) : null}
         <FormTabs
           idPrefix="register"
           label={t`How to register`}
@@ -245,6 +262,19 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
             </SubmitButton>
           </form>
         </div>
+        {linked ? null : (
+          <SocialLogin
+            deps={deps}
+            settings={settings}
+            goTarget={go}
+            handleReturns={false}
+            onExisting={() => {
+              onLoginLink?.();
+              navigate(entryLink('/m/login', go));
+            }}
+            onLeave={onSuccess}
+          />
+        )}
       </section>
       <p className="screen-aside auth-aside">
         {t`Already have an account?`}{' '}

@@ -35,7 +35,10 @@ export function useLockBusy(lock: ProcessingLock = authLock()): boolean {
 }
 
 export interface AuthSettings {
-  config: Pick<RuntimeConfig, 'merchantCode' | 'captchaProvider' | 'apiBase'> | null | undefined;
+  config:
+    | Pick<RuntimeConfig, 'merchantCode' | 'captchaProvider' | 'apiBase' | 'lineAuthorizeUrl' | 'telegramAuthUrl'>
+    | null
+    | undefined;
   settings: Pick<SiteSettings, 'merchantCode' | 'gw'> | null | undefined;
   whitelabel: Pick<WhitelabelValue, 'whitelabelVal'> | null | undefined;
   language: string;

@@ -1,0 +1,170 @@
+/**
+ * Social login (spec §4 Social login, §7; ACCEPTANCE C79, C85–C89, C96, C98, C99, C101, C103, C104, Q9, Q47, Q48): an
+ * identity from LINE or Telegram is logged in with its own call; a new identity (not.exists.user) is registered at
+ * once when the merchant allows it, or the member chooses between an existing account and a new one. Success stores
+ * the session and goes to the go target (a new account: /m/home); line_invalid_token and telegram_validate_failed
+ * drop the identity they refused.
+ */
+import { DEVICE_MOBILE } from '../../../shared/constants';
+import { ErrorCode, type LoginValue } from '../../../shared/contract';
+import { classifyFailure } from '../../../shared/errors/catalogue';
+import type { ApiError } from '../../../shared/errors/result';
+import { attributionDomain } from '../../tracking';
+import { sessionFromLogin, sessionFromRegister } from '../../../platform/session/tab-session/session-store';
+import { HOME_ROUTE, postLoginDestination } from '../rules/destination';
+import { buildAutoRegisterPayload } from '../rules/register-payload';
+import { stripCredentials } from '../../../shared/url';
+import { socialRegistration, type PendingIdentityStore, type SocialIdentity } from '../social/pending-identity';
+import { startSession } from './complete';
+import type { RegisterEnvironment } from './register';
+import type { AuthDeps, AuthOutcome } from './types';
+
+export interface SocialContext {
+  goTarget: string | null;
+  /** The register setting ssoAutoRegister (Q2). */
+  autoRegister: boolean;
+  /** Where the page is and its attribution, as a registration sends them. */
+  environment: RegisterEnvironment;
+  pending: PendingIdentityStore;
+}
+
+/** A new identity and any auto-register condition failed: the member picks an existing account or a new one (C86). */
+export type SocialOutcome = AuthOutcome | { kind: 'choose'; identity: SocialIdentity };
+
+/** Auto-register (C85): enabled in the register settings, FIREBASECREATEACC3 on and SSOMANUALREG3 off. */
+export function autoRegisterAllowed(deps: Pick<AuthDeps, 'switches'>, autoRegister: boolean): boolean {
+  return autoRegister && !!deps.switches.FIREBASECREATEACC3 && !deps.switches.SSOMANUALREG3;
+}
+
+/** The Telegram login body (C103): the auth data with the page's attribution, all 8 fields. */
+export function telegramLoginPayload(
+  telegramAuth: string,
+  deps: Pick<AuthDeps, 'deviceId'>,
+  environment: Pick<RegisterEnvironment, 'href' | 'hostname' | 'tid' | 'attribution'>,
+): Record<string, unknown> {
+  return {
+    registerUrl: stripCredentials(environment.href),
+    affiliateCode: environment.attribution?.affiliateCode ?? '',
+    domain: attributionDomain(environment.attribution, environment.hostname),
+    referralCode: environment.attribution?.referralCode ?? '',
+    telegramAuth,
+    loginDeviceId: deps.deviceId,
+    device: DEVICE_MOBILE,
+    linkId: environment.tid ?? '',
+  };
+}
+
+function loginCall(deps: AuthDeps, identity: SocialIdentity, environment: RegisterEnvironment) {
+  return identity.channel === 'line'
+    ? deps.api.call('loginLine', {
+        lineSessionToken: identity.lineSessionToken,
+        loginDeviceId: deps.deviceId,
+        device: DEVICE_MOBILE,
+      })
+    : deps.api.call('loginTelegram', telegramLoginPayload(identity.telegramAuth, deps, environment));
+}
+
+/** The LINE name and picture go to the member's profile by the identity's key (C101, Q47); quietly, no session needed. */
+function saveLineProfile(deps: AuthDeps, identity: SocialIdentity): void {
+  if (identity.channel !== 'line' || (!identity.name && !identity.picture)) return;
+  void deps.api.call(
+    'saveMemberInfoByAuthKey',
+    { authKey: identity.lineSessionToken, name: identity.name, picture: identity.picture },
+    { silent: true },
+  );
+}
+
+function succeeded(deps: AuthDeps, context: SocialContext, identity: SocialIdentity, value: LoginValue) {
+  deps.track?.('login', { customerId: value.id, customerName: value.userName });
+  saveLineProfile(deps, identity);
+  context.pending.clear();
+  return startSession(deps, sessionFromLogin(value, deps.merchantCode), () =>
+    postLoginDestination({
+      loginType: identity.channel,
+      passwordExpired: value.passwordExpired,
+      forceChangeSwitch: !!deps.switches.PWDEXPFORCECHANGE3,
+      defaultPassword: deps.defaultPassword,
+      firstTimeLogin: value.firstTimeLogin,
+      goTarget: context.goTarget,
+      safeGoTarget: deps.safeGoTarget,
+    }),
+  );
+}
+
+function refused(error: ApiError, context: SocialContext): AuthOutcome {
+  const action = classifyFailure(error, { call: 'socialLogin', line: true });
+  if (action.kind === 'alert' && action.clearLineSessionToken) context.pending.clearLine();
+  if (error.code === ErrorCode.TELEGRAM_VALIDATE_FAILED) context.pending.clearTelegram();
+  return { kind: 'error', error, action };
+}
+
+/** The new account of a social identity (POST /wps/member/register/autoUsername); it lands on /m/home (C99). */
+async function registerIdentity(deps: AuthDeps, context: SocialContext, identity: SocialIdentity): Promise<AuthOutcome> {
+  const { environment } = context;
+  deps.track?.('registerSubmit');
+  const answer = await deps.api.call(
+    'registerAutoUsername',
+    buildAutoRegisterPayload({
+      settings: environment.settings,
+      deviceId: deps.deviceId,
+      registerMethod: environment.registerMethod,
+      officialApp: deps.officialApp,
+      href: environment.href,
+      hostname: environment.hostname,
+      tid: environment.tid,
+      attribution: environment.attribution,
+      pixelTrack: environment.pixelTrack,
+      social: socialRegistration(identity) ?? {},
+    }),
+  );
+  if (!answer.ok || !answer.value.token) {
+    const error = answer.ok
+      ? { code: 'invalid.response', message: 'registration answered without a token', path: '/wps/member/register/autoUsername' }
+      : answer.error;
+    return refused(error, context);
+  }
+  const value = { ...answer.value, token: answer.value.token };
+  deps.track?.('register', { customerId: value.customerId || value.id, customerName: value.customerName || value.userName });
+  saveLineProfile(deps, identity);
+  context.pending.clear();
+  return startSession(deps, sessionFromRegister(value, deps.merchantCode), () => HOME_ROUTE);
+}
+
+/** Logs a social identity in; a new one is registered (C85) or offered the choice (C86). */
+export async function socialLogin(deps: AuthDeps, context: SocialContext, identity: SocialIdentity): Promise<SocialOutcome> {
+  const locked = await deps.lock.run(async (): Promise<SocialOutcome> => {
+    const answer = await loginCall(deps, identity, context.environment);
+    if (answer.ok) return succeeded(deps, context, identity, answer.value);
+    if (classifyFailure(answer.error, { call: 'socialLogin', line: true }).kind !== 'bindOrRegister')
+      return refused(answer.error, context);
+    context.pending.set(identity);
+    if (autoRegisterAllowed(deps, context.autoRegister)) return registerIdentity(deps, context, identity);
+    return { kind: 'choose', identity };
+  });
+  return locked.ran ? locked.value : { kind: 'ignored' };
+}
+
+/** The choose dialog's "Register new" with manual registration off (C88): the account is made from the identity. */
+export async function registerSocialIdentity(
+  deps: AuthDeps,
+  context: SocialContext,
+  identity: SocialIdentity,
+): Promise<AuthOutcome> {
+  const locked = await deps.lock.run(() => registerIdentity(deps, context, identity));
+  return locked.ran ? locked.value : { kind: 'ignored' };
+}
+
+/**
+ * The LINE code from the return to /m/login, exchanged for a LINE session token (C96; WPS3RD_verifyLineCode with the
+ * same redirect URI the authorisation named), then logged in.
+ */
+export async function lineCodeLogin(
+  deps: AuthDeps,
+  context: SocialContext,
+  code: { code: string; redirectUri: string },
+): Promise<SocialOutcome> {
+  const answer = await deps.api.call('verifyLineCode', code);
+  if (!answer.ok) return refused(answer.error, context);
+  const { lineSessionToken, name, picture } = answer.value;
+  return socialLogin(deps, context, { channel: 'line', lineSessionToken, name: name ?? '', picture: picture ?? '' });
+}

@@ -1,0 +1,241 @@
+/**
+ * The social logins of a screen (spec §4 Social login; ACCEPTANCE C79–C83, C86–C89, C91, C95–C104): the LINE trip
+ * (authorize, then the code on the return to /m/login), the Telegram popup and its message, the #tgAuthResult
+ * fragment, and the choose dialog's two ways on. Outcomes go to the screen's presenter like any login's.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useApi } from '../../../../platform/session';
+import { showAlert } from '../../../../platform/dialogs';
+import { useAppNavigate } from '../../../../platform/routing';
+import { shellMessages } from '../../../../i18n/messages';
+import { GO_QUERY_PARAM, REGISTER_PATH, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '../../../../shared/constants';
+import { pageState } from '../../../../shared/page-runtime';
+import type { ApiBridge } from '../../../../platform/api/bridge';
+import { pageRegisterEnvironment } from '../../page-environment';
+import { lineCodeLogin, registerSocialIdentity, socialLogin, type SocialContext, type SocialOutcome } from '../../flows/social';
+import type { AuthDeps } from '../../flows/types';
+import {
+  isShownLineFailure,
+  lineAuthorizeUrl,
+  lineRedirectUri,
+  newLineState,
+  readLineReturn,
+  searchWithoutLineReturn,
+} from '../../social/line';
+import { pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
+import {
+  authResultFromFragment,
+  authResultFromMessage,
+  fragmentWithoutAuthResult,
+  telegramAuthPageUrl,
+  telegramAuthPayload,
+} from '../../social/telegram';
+import { switchesOf } from '../deps';
+import { presentOutcome } from '../outcome';
+import type { ScreenAuthSettings } from '../use-auth-settings';
+
+type TelegramSetting = { botId: string; authDomain: string };
+
+/** The returns of one address are handled once per page (React may run an effect twice). */
+const handledReturns = pageState(() => new Set<string>());
+
+export interface SocialLoginState {
+  /** The identity whose member is choosing between an existing account and a new one (C86). */
+  choosing: SocialIdentity | null;
+  busy: boolean;
+  startLine(): void;
+  startTelegram(): void;
+  /** Telegram's mini-app already holds the member's signed data (C81, G34). */
+  loginWithTelegramData(initData: string): void;
+  chooseExisting(): void;
+  chooseRegister(): void;
+  closeChoice(): void;
+}
+
+function popupFeatures(): string {
+  const left = Math.max(0, Math.round((screen.width - SOCIAL_POPUP_WIDTH) / 2));
+  const top = Math.max(0, Math.round((screen.height - SOCIAL_POPUP_HEIGHT) / 2));
+  return `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+function useTelegramSetting(api: ApiBridge, enabled: boolean): TelegramSetting | null {
+  const [setting, setSetting] = useState<TelegramSetting | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void api.call('telegramSetting', {}, { silent: true }).then((answer) => {
+      if (live && answer.ok && answer.value.botId) setSetting(answer.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, enabled]);
+  return setting;
+}
+
+export function useSocialLogin(options: {
+  deps: () => AuthDeps;
+  settings: ScreenAuthSettings;
+  goTarget: string | null;
+  /** On /m/login: the LINE code and the Telegram fragment of the address are this screen's to handle. */
+  handleReturns: boolean;
+  /** The choose dialog's "existing account" on a screen without the login form (the registration modal). */
+  onExisting?: () => void;
+  /** Called before the choose dialog's "Register new" goes to /m/register: the registration modal closes (C87). */
+  onLeave?: () => void;
+}): SocialLoginState {
+  const { deps, settings, handleReturns } = options;
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const navigate = useAppNavigate();
+  const [choosing, setChoosing] = useState<SocialIdentity | null>(null);
+  const [busy, setBusy] = useState(false);
+  const telegramOn = !!switchesOf(settings).TELEGRAMLOGIN3;
+  const telegramSetting = useTelegramSetting(api, telegramOn);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const context = useCallback((): SocialContext => {
+    const register = latest.current.settings.register;
+    return {
+      goTarget: latest.current.goTarget,
+      autoRegister: !!register?.ssoAutoRegister,
+      environment: pageRegisterEnvironment({
+        mobilePassword: !!register?.mobilePassword,
+        smsTemplate: register?.smsTemplate ?? '',
+        captchaEnabled: false,
+      }),
+      pending: pendingIdentityStore(),
+    };
+  }, []);
+
+  const finish = useCallback(
+    (running: Promise<SocialOutcome>, call: string) => {
+      setBusy(true);
+      void running.then((outcome) => {
+        setBusy(false);
+        if (outcome.kind === 'choose') {
+          setChoosing(outcome.identity);
+          return;
+        }
+        if (outcome.kind === 'navigate') setChoosing(null);
+        presentOutcome(outcome, call, i18n);
+      });
+    },
+    [i18n],
+  );
+
+  const loginWith = useCallback(
+    (identity: SocialIdentity) => {
+      const current = context();
+      // The auth data is held until the login that uses it completes (C102).
+      current.pending.set(identity);
+      finish(socialLogin(deps(), current, identity), identity.channel === 'line' ? 'loginLine' : 'loginTelegram');
+    },
+    [context, deps, finish],
+  );
+
+  // The switches and register settings decide what a new identity does (C85, C86): the returns wait for them.
+  const settingsReady = !!settings.whitelabel && !!settings.register;
+  // The way back from LINE (C96, C100, Q46) and Telegram's redirect result (C80, C83), once per address.
+  useEffect(() => {
+    if (!handleReturns || !settingsReady) return;
+    const key = `${location.search}${location.hash}`;
+    if (handledReturns().has(key)) return;
+    handledReturns().add(key);
+    const pending = pendingIdentityStore();
+    const answered = readLineReturn(location.search, null);
+    const line = answered.kind === 'none' ? answered : readLineReturn(location.search, pending.takeLineTrip());
+    const telegram = authResultFromFragment(location.hash);
+    if (line.kind === 'none' && telegram.kind === 'none') return;
+    const hash = telegram.kind === 'none' ? location.hash : fragmentWithoutAuthResult(location.hash);
+    // The address is again what it was before the trip, go target included, without the provider's answer.
+    const search = new URLSearchParams(searchWithoutLineReturn(location.search));
+    if (line.kind === 'code' && line.goTarget) search.set(GO_QUERY_PARAM, line.goTarget);
+    const query = search.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}${hash}`, { replace: true });
+    if (line.kind === 'stateMismatch') console.warn('A LINE answer without this tab’s state was ignored');
+    else if (line.kind === 'error' && isShownLineFailure(line.description)) void showAlert(line.description);
+    else if (line.kind === 'code') {
+      const redirectUri = lineRedirectUri(location.origin);
+      finish(lineCodeLogin(deps(), { ...context(), goTarget: line.goTarget }, { code: line.code, redirectUri }), 'loginLine');
+    }
+    if (telegram.kind === 'invalid') console.warn('The Telegram login result in the address could not be read');
+    else if (telegram.kind === 'auth') loginWith({ channel: 'telegram', telegramAuth: telegramAuthPayload(telegram.data) });
+  }, [handleReturns, settingsReady, context, deps, finish, loginWith, navigate]);
+
+  const startLine = useCallback(() => {
+    const { settings: current, goTarget: go } = latest.current;
+    const clientId = current.settings?.gw?.LINE_CLIENT_ID;
+    if (!clientId) return;
+    const state = newLineState();
+    pendingIdentityStore().setLineTrip({ state, goTarget: go });
+    location.assign(
+      lineAuthorizeUrl({
+        base: current.config?.lineAuthorizeUrl,
+        pageHref: location.href,
+        clientId,
+        redirectUri: lineRedirectUri(location.origin),
+        state,
+      }),
+    );
+  }, []);
+
+  const startTelegram = useCallback(() => {
+    const base = latest.current.settings.config?.telegramAuthUrl;
+    if (!telegramSetting) {
+      void showAlert(t`Telegram login is not available right now. Please try again later.`);
+      return;
+    }
+    const url = telegramAuthPageUrl(base ?? '', telegramSetting, location.origin);
+    const popup = window.open(url, 'telegram_login', popupFeatures());
+    if (!popup) {
+      void showAlert(shellMessages.popupBlocked);
+      return;
+    }
+    const expectedOrigin = new URL(url).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup) return;
+      const result = authResultFromMessage(event, expectedOrigin);
+      if (result === undefined) return;
+      window.removeEventListener('message', onMessage);
+      if (result) loginWith({ channel: 'telegram', telegramAuth: telegramAuthPayload(result) });
+    };
+    window.addEventListener('message', onMessage);
+  }, [telegramSetting, loginWith, t]);
+
+  const chooseExisting = useCallback(() => {
+    pendingIdentityStore().startLinking();
+    setChoosing(null);
+    latest.current.onExisting?.();
+  }, []);
+
+  const chooseRegister = useCallback(() => {
+    const identity = choosing;
+    if (!identity) return;
+    if (switchesOf(latest.current.settings).SSOMANUALREG3) {
+      setChoosing(null);
+      latest.current.onLeave?.();
+      navigate(REGISTER_PATH);
+      return;
+    }
+    finish(registerSocialIdentity(deps(), context(), identity), 'registerAutoUsername');
+  }, [choosing, context, deps, finish, navigate]);
+
+  const closeChoice = useCallback(() => {
+    pendingIdentityStore().clear();
+    setChoosing(null);
+  }, []);
+
+  return {
+    choosing,
+    busy,
+    startLine,
+    startTelegram,
+    loginWithTelegramData: (initData) => loginWith({ channel: 'telegram', telegramAuth: initData }),
+    chooseExisting,
+    chooseRegister,
+    closeChoice,
+  };
+}

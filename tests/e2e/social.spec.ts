@@ -1,0 +1,131 @@
+/**
+ * Social logins end to end (issue 18; ACCEPTANCE C75, C79, C80–C83, C85–C89, C91, C95–C104) in Chromium against the
+ * reference backend and its LINE and Telegram stand-ins, which speak the providers' protocols: LINE Login v2.1's
+ * redirect with code and state, Telegram Login's signed auth data by popup message or #tgAuthResult.
+ */
+import { type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_ORIGIN, qa } from './support/qa';
+import { sessionInfo } from './routing-support';
+import { fillLogin, PASSWORD } from './auth-support';
+
+const LINE_AUTHORIZE = '**/__emu/line/oauth2/v2.1/authorize?*';
+
+test.beforeEach(async ({ request }) => {
+  await qa(request).reset();
+});
+
+const alertDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** The JSON bodies the backend received on a path, oldest first. */
+async function bodies(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
+  return (await qa(request).requests(path)).map((call) => JSON.parse(call.rawBody ?? '{}') as Record<string, unknown>);
+}
+
+/** What LINE's own screen decides: the account the member picks, or a refusal (the stand-in's user and deny). */
+async function onLineScreen(page: Page, choice: Record<string, string>): Promise<void> {
+  await page.unroute(LINE_AUTHORIZE);
+  await page.route(LINE_AUTHORIZE, async (route: Route) => {
+    const url = new URL(route.request().url());
+    for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
+    await route.continue({ url: url.href });
+  });
+}
+
+test('LINE: authorize, code exchange, the choice, a login that binds, then a direct login (C75, C89, C95, C96)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  await expect(page.getByTestId('social-line')).toBeVisible();
+  await expect(page.getByTestId('social-telegram')).toBeVisible();
+
+  // C95: LINE_CLIENT_ID, scope 'profile openid', a state and /m/login as the way back.
+  const authorize = page.waitForRequest((request) => request.url().includes('/__emu/line/oauth2/v2.1/authorize'));
+  await page.getByTestId('social-line').click();
+  const sent = new URL((await authorize).url());
+  const settings = await qa(request).settings('DEMO');
+  expect(sent.searchParams.get('client_id')).toBe(settings.gw.LINE_CLIENT_ID);
+  expect(sent.search).toContain('scope=profile%20openid');
+  expect(sent.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent.searchParams.get('redirect_uri')).toBe(`${DEMO_ORIGIN}/m/login`);
+
+  // C96: the code goes to WPS3RD_verifyLineCode with that redirect URI, the token to /wps/session/login/line.
+  const choose = page.getByTestId('choose-account');
+  await expect(choose).toBeVisible();
+  // code and state leave the address; the go target of the trip is back (Q46).
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  expect(await bodies(request, '/wps/relay/WPS3RD_verifyLineCode')).toEqual([
+    { code: expect.any(String), redirectUri: `${DEMO_ORIGIN}/m/login` },
+  ]);
+  const [lineLogin] = await bodies(request, '/wps/session/login/line');
+  const lineSessionToken = String(lineLogin?.lineSessionToken);
+  expect(lineLogin).toEqual({ lineSessionToken: expect.any(String), loginDeviceId: expect.any(String), device: 'MOBILE' });
+  expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBe(lineSessionToken);
+
+  // C89: an existing account; the next login carries type line and the LINE token, and binds it.
+  await choose.getByTestId('choose-existing').click();
+  await expect(choose).toBeHidden();
+  await expect(page.getByTestId('login-social-notice')).toContainText('LINE');
+  await expect(page.getByTestId('login-username')).toBeFocused();
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  const logins = await qa(request).requests('/wps/session/login');
+  expect(logins.at(-1)?.decryptedBody).toMatchObject({ username: 'member1', type: 'line', lineSessionToken });
+  expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBeNull();
+
+  // The same LINE account now logs straight in (C89), to the go target (C79).
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Factivity`);
+  await page.getByTestId('social-line').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  await expect(page.getByTestId('choose-account')).toHaveCount(0);
+});
+
+test('LINE: a new member is registered at once, the profile saved; refusals and a dead token (C85, C98–C101)', async ({
+  page,
+  request,
+}) => {
+  await qa(request).whitelabel('DEMO', { FIREBASECREATEACC3: true });
+
+  // C100: LINE's refusal whose text starts with 'Failure' is shown.
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  await onLineScreen(page, { deny: 'Failure: user denied' });
+  await page.getByTestId('social-line').click();
+  await expect(alertDialog(page)).toContainText('Failure: user denied');
+  await alertDialog(page).getByRole('button').first().click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/login`);
+  expect(await qa(request).requests('/wps/relay/WPS3RD_verifyLineCode')).toHaveLength(0);
+
+  // Q46: an answer whose state this tab did not send is ignored.
+  await page.goto(`${DEMO_ORIGIN}/m/login?code=C1&state=forged`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/login`);
+  expect(await qa(request).requests('/wps/relay/WPS3RD_verifyLineCode')).toHaveLength(0);
+
+  // C98: line_invalid_token drops the stored token and alerts.
+  await qa(request).addFault({
+    match: { method: 'POST', path: '/wps/session/login/line' },
+    times: 1,
+    errorCode: 'line_invalid_token',
+    message: 'The LINE session has expired',
+  });
+  await onLineScreen(page, { user: 'line-other', name: 'Other' });
+  await page.getByTestId('social-line').click();
+  await expect(alertDialog(page)).toContainText('The LINE session has expired');
+  expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBeNull();
+  await alertDialog(page).getByRole('button').first().click();
+
+  // C85, C99, C101: a new LINE member with auto-register on is registered and lands on /m/home despite the go target.
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  await onLineScreen(page, { user: 'line-fresh', name: 'Fresh Member' });
+  await page.getByTestId('social-line').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  const [registered] = await bodies(request, '/wps/member/register/autoUsername');
+  expect(registered).toMatchObject({ lineSessionToken: expect.any(String), login: true, registerMethod: expect.any(String) });
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toMatch(/^line/);
+  await expect
+    .poll(() => bodies(request, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey'))
+    .toEqual([expect.objectContaining({ name: 'Fresh Member', picture: expect.any(String) })]);
+});
