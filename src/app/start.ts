@@ -6,13 +6,15 @@ import { CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS } from '../shared/constants';
 import { stripCredentials } from '../shared/url';
 import { startPageRuntime } from '../shared/page-runtime';
 import { languageController, startLanguage } from '../i18n';
-import { startTracking, statusAttribution } from '../features/tracking';
+import { attributionDomain, readRegInfo, startTracking, statusAttribution } from '../features/tracking';
 import { createApiBridge, type ApiBridge } from '../platform/api/bridge';
 import { debounce } from '../platform/debounce';
 import { installFailurePresenter } from '../platform/dialogs/present-failure';
 import { presentStartupStatus } from '../platform/dialogs/startup-status';
 import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
+import type { MayaAttribution } from '../platform/session/entry';
+import { startThirdPartyKeepAlive } from '../platform/session/third-party-keep-alive';
 import { forwardSession } from '../platform/session/forward-session';
 import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
@@ -71,11 +73,13 @@ export function startApp(): StartedApp {
   subscribeSimulatedOffline(() => void api.init({ offline: isSimulatedOffline() }));
   // The worker follows the tab's session from here on: the stored one now, and every change after.
   forwardSession(api);
-  // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged); credentials then leave
-  // the address bar.
-  startSession(api);
   // Failures are presented by the dialog host.
   const presentFailure = installFailurePresenter();
+  // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged with the stored attribution,
+  // a refusal alerted); credentials then leave the address bar.
+  startSession(api, { presentFailure, attribution: storedMayaAttribution });
+  // A third-party session is kept alive while the tab's session holds its environment (C107); logout stops it.
+  startThirdPartyKeepAlive(api, presentFailure);
   // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
   startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
   // Customer-service entries and the chat widget's user follow the token too.
@@ -115,6 +119,17 @@ export function startApp(): StartedApp {
   });
 
   return { api, syncSettings };
+}
+
+/** What a Maya exchange sends of the stored attribution (Q29); tracking has stored the entry's own by then. */
+function storedMayaAttribution(): MayaAttribution | undefined {
+  let regInfo: ReturnType<typeof readRegInfo>;
+  try {
+    regInfo = readRegInfo(localStorage);
+  } catch {
+    return undefined;
+  }
+  return { affiliateCode: regInfo?.affiliateCode, domain: attributionDomain(regInfo, location.hostname) };
 }
 
 function keepAutoLoginFlagFromQuery(): void {

@@ -1,4 +1,4 @@
-/** The session rules of the entry URL (spec §2; ACCEPTANCE A22, A23, Q24). */
+/** The session rules of the entry URL (spec §2; ACCEPTANCE A22, A23, C106, Q24, Q29). */
 import { describe, expect, it } from 'vitest';
 import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from './entry';
 import { sessionFromToken } from './session-info';
@@ -33,9 +33,34 @@ describe('Maya sessionId (A23)', () => {
       loginDeviceId: 'd'.repeat(36),
       device: 'MOBILE',
     });
-    expect(mayaLoginPayload('?sessionId=s', { href: 'https://x.test/m/', hostname: 'x.test', deviceId: 'd' })).not.toHaveProperty(
-      'env',
-    );
+  });
+
+  it('always sends all seven fields: env is empty rather than missing (C106)', () => {
+    expect(mayaLoginPayload('?sessionId=s', { href: 'https://x.test/m/', hostname: 'x.test', deviceId: 'd' })).toEqual({
+      sessionId: 's',
+      env: '',
+      registerUrl: 'https://x.test/m/',
+      affiliateCode: '',
+      domain: 'x.test',
+      loginDeviceId: 'd',
+      device: 'MOBILE',
+    });
+  });
+
+  it('takes affiliateCode from the query, else from the stored attribution, and the stored domain (Q29)', () => {
+    const entry = {
+      href: 'https://m.demo.test/m/home?sessionId=s',
+      hostname: 'm.demo.test',
+      deviceId: 'd',
+      attribution: { affiliateCode: 'a1', domain: 'a1.demo.test' },
+    };
+    expect(mayaLoginPayload('?sessionId=s', entry)).toMatchObject({ affiliateCode: 'a1', domain: 'a1.demo.test' });
+    expect(mayaLoginPayload('?sessionId=s&affiliateCode=q9', entry)).toMatchObject({ affiliateCode: 'q9' });
+    expect(mayaLoginPayload('?sessionId=s&affiliateCode=', entry)).toMatchObject({ affiliateCode: 'a1' });
+    expect(mayaLoginPayload('?sessionId=s', { ...entry, attribution: {} })).toMatchObject({
+      affiliateCode: '',
+      domain: 'm.demo.test',
+    });
   });
 });
 

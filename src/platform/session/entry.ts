@@ -23,24 +23,45 @@ export function mayaLandingUrl(search: string | URLSearchParams): string {
   return `${HOME_PATH}${searchWithoutSessionId(search)}`;
 }
 
+/** What the stored attribution (reg_info) gives the exchange (Q29). */
+export interface MayaAttribution {
+  affiliateCode?: string;
+  /** reg_info.originalDomain when an affiliate is stored, else the page's host name (Q29). */
+  domain?: string;
+}
+
 export interface MayaEntry {
   href: string;
   hostname: string;
   deviceId: string;
+  attribution?: MayaAttribution;
 }
 
-/** The loginMaya payload: sessionId, env, registerUrl (credentials stripped, Q24), affiliateCode, domain, device id. */
-export function mayaLoginPayload(search: string | URLSearchParams, entry: MayaEntry): Record<string, unknown> {
+/** The body of POST /wps/session/login/maya (C106, W4): always all seven fields. */
+export type MayaLoginPayload = {
+  sessionId: string;
+  env: string;
+  registerUrl: string;
+  affiliateCode: string;
+  domain: string;
+  loginDeviceId: string;
+  device: string;
+};
+
+/**
+ * The loginMaya payload (C106, Q8, Q24, Q29): sessionId and env from the query (env '' when it has none: the field is
+ * always sent), registerUrl with its credentials stripped, affiliateCode from the query else from the stored
+ * attribution, domain from the stored attribution else the host name, the device id and MOBILE.
+ */
+export function mayaLoginPayload(search: string | URLSearchParams, entry: MayaEntry): MayaLoginPayload {
   const params = toParams(search);
-  const payload: Record<string, unknown> = {
+  return {
     sessionId: sessionIdFromQuery(params) ?? '',
+    env: params.get('env')?.trim() ?? '',
     registerUrl: stripCredentials(entry.href),
-    affiliateCode: params.get('affiliateCode') ?? '',
-    domain: entry.hostname,
+    affiliateCode: params.get('affiliateCode')?.trim() || entry.attribution?.affiliateCode || '',
+    domain: entry.attribution?.domain || entry.hostname,
     loginDeviceId: entry.deviceId,
     device: DEVICE_MOBILE,
   };
-  const env = params.get('env');
-  if (env) payload.env = env;
-  return payload;
 }

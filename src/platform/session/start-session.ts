@@ -1,16 +1,26 @@
 /**
- * The session on entry (spec §2 Rules; ACCEPTANCE A20, A22, A23, Q24), run once before the first render:
+ * The session on entry (spec §2 Rules; ACCEPTANCE A20, A22, A23, C106, Q8, Q24), run once before the first render:
  * - a query token (or tokens) is stored as the session (forward-session.ts hands the session to the API worker);
  * - token, tokens and authorization leave the address bar once stored;
- * - a query sessionId is exchanged through the worker (loginMaya) once the merchant is known, then the member is
- *   replaced onto /m/home with sessionId removed and every other parameter kept (no new history entry).
+ * - a query sessionId is exchanged through the worker (loginMaya) once the merchant is known; the session keeps the
+ *   third-party user and its environment (the keep-alive follows them), and the member is replaced onto /m/home with
+ *   sessionId removed and every other parameter kept (no new history entry). A refused sessionId is alerted through
+ *   the error catalogue and leaves no new session.
  */
 import { stripCredentials } from '../../shared/url';
+import type { ApiError } from '../../shared/errors/result';
 import type { ApiBridge } from '../api/bridge';
 import { tokenFromQuery } from '../routing/guard';
 import { browserDeviceId } from './device-id';
-import { sessionFromLogin } from './tab-session/session-store';
-import { mayaLandingUrl, mayaLoginPayload, searchWithoutSessionId, sessionIdFromQuery } from './entry';
+import { getSessionStore, sessionFromMayaLogin, type SessionStore } from './tab-session/session-store';
+import {
+  mayaLandingUrl,
+  mayaLoginPayload,
+  searchWithoutSessionId,
+  sessionIdFromQuery,
+  type MayaAttribution,
+  type MayaEntry,
+} from './entry';
 import { whenMerchantKnown } from './merchant';
 import { sessionFromToken } from './session-info';
 import { patchSession, readSession, saveSession } from './session-store';
@@ -20,30 +30,49 @@ export interface StartedSession {
   maya: Promise<boolean> | null;
 }
 
+/** Presents a failed call through the error catalogue (the app's presentFailure). */
+export type FailurePresenterPort = (error: ApiError, context: { call: string }) => unknown;
+
+export interface StartSessionOptions {
+  presentFailure: FailurePresenterPort;
+  /** The stored attribution (reg_info), read when the exchange is sent: by then the entry's own is stored too. */
+  attribution?: () => MayaAttribution | undefined;
+}
+
+export interface MayaExchangeDeps {
+  api: Pick<ApiBridge, 'call'>;
+  /** The entry's query, its credentials stripped. */
+  search: string;
+  merchantCode: () => Promise<string | null>;
+  /** The address, the device id and the stored attribution, read once the merchant is known. */
+  entry: () => MayaEntry;
+  store: Pick<SessionStore, 'start'>;
+  presentFailure: FailurePresenterPort;
+  /** Takes the sessionId out of the address bar: onto /m/home after an exchange, in place after a refusal. */
+  leave: (exchanged: boolean) => void;
+}
+
+/** Exchanges the entry's sessionId for a session (C106): true when one was stored. */
+export async function exchangeMayaSession(deps: MayaExchangeDeps): Promise<boolean> {
+  const merchantCode = await deps.merchantCode();
+  const payload = mayaLoginPayload(deps.search, deps.entry());
+  const result = merchantCode ? await deps.api.call('loginMaya', payload) : null;
+  if (result?.ok && deps.store.start(sessionFromMayaLogin(result.value, merchantCode ?? '', payload.env))) {
+    deps.leave(true);
+    return true;
+  }
+  if (result?.ok === false) deps.presentFailure(result.error, { call: 'loginMaya' });
+  console.warn('The sessionId could not be exchanged for a session', result?.ok === false ? result.error : 'not stored');
+  // The spent sessionId goes, so a reload does not try it again; the member stays where they are, as a guest.
+  deps.leave(false);
+  return false;
+}
+
 function replaceAddress(url: string): void {
   if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
 }
 
-async function exchangeMayaSession(api: ApiBridge, entrySearch: string): Promise<boolean> {
-  const merchantCode = await whenMerchantKnown();
-  const payload = mayaLoginPayload(entrySearch, {
-    href: location.href,
-    hostname: location.hostname,
-    deviceId: browserDeviceId(),
-  });
-  const result = merchantCode ? await api.call('loginMaya', payload) : null;
-  if (result?.ok) {
-    saveSession(sessionFromLogin(result.value, merchantCode ?? ''));
-    replaceAddress(`${mayaLandingUrl(location.search)}${location.hash}`);
-    return true;
-  }
-  console.warn('The sessionId could not be exchanged for a session', result?.ok === false ? result.error : 'merchant unknown');
-  // Drop the spent sessionId, so a reload does not try it again; the member stays where they are, as a guest.
-  replaceAddress(`${location.pathname}${searchWithoutSessionId(location.search)}${location.hash}`);
-  return false;
-}
-
-export function startSession(api: ApiBridge): StartedSession {
+export function startSession(api: ApiBridge, options: StartSessionOptions): StartedSession {
   const entrySearch = location.search;
   const stored = readSession();
   const token = tokenFromQuery(entrySearch);
@@ -59,5 +88,26 @@ export function startSession(api: ApiBridge): StartedSession {
 
   replaceAddress(stripCredentials(`${location.pathname}${location.search}${location.hash}`));
 
-  return { maya: sessionIdFromQuery(entrySearch) ? exchangeMayaSession(api, stripCredentials(entrySearch)) : null };
+  if (!sessionIdFromQuery(entrySearch)) return { maya: null };
+  return {
+    maya: exchangeMayaSession({
+      api,
+      search: stripCredentials(entrySearch),
+      merchantCode: () => whenMerchantKnown(),
+      entry: () => ({
+        href: location.href,
+        hostname: location.hostname,
+        deviceId: browserDeviceId(),
+        attribution: options.attribution?.(),
+      }),
+      store: getSessionStore(),
+      presentFailure: options.presentFailure,
+      leave: (exchanged) =>
+        replaceAddress(
+          exchanged
+            ? `${mayaLandingUrl(location.search)}${location.hash}`
+            : `${location.pathname}${searchWithoutSessionId(location.search)}${location.hash}`,
+        ),
+    }),
+  };
 }

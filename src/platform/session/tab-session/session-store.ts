@@ -3,7 +3,7 @@
  * small store with get/subscribe for useSyncExternalStore, guarded writes, and logout that removes everything the
  * session wrote. spanId is the tab's own random id: made once per tab and kept across logins in that tab.
  */
-import type { LoginValue, RegisterValue } from '../../../shared/contract';
+import type { LoginValue, MayaLoginValue, RegisterValue } from '../../../shared/contract';
 import { guardedSetItem, type StorageLike } from './session-storage';
 import { pageState } from '../../../shared/page-runtime';
 
@@ -21,7 +21,13 @@ export interface SessionInfo {
   /** customerType */
   type: number;
   firstTimeLogin: boolean;
+  /** The third-party (Maya) user of a session exchanged from an entry sessionId (C106, Q8); absent for other logins. */
+  thirdPartyUserInfo?: ThirdPartyUserInfo;
+  /** The third-party environment of that session: kept alive with it while it is here (Q8, C107). */
+  env?: string;
 }
+
+export type ThirdPartyUserInfo = MayaLoginValue['thirdPartyUserInfo'];
 
 export type NewSession = Omit<SessionInfo, 'spanId'>;
 
@@ -174,6 +180,20 @@ export function sessionFromLogin(value: LoginValue, merchantCode: string): NewSe
     userName: value.userName,
     type: value.customerType,
     firstTimeLogin: value.firstTimeLogin,
+  };
+}
+
+/**
+ * Session info from a Maya exchange (C106, Q8): the login's, with the third-party user and its environment, the one
+ * the answer names or else the one that was sent. Without an environment there is nothing to keep alive (C107).
+ */
+export function sessionFromMayaLogin(value: MayaLoginValue, merchantCode: string, sentEnv: string): NewSession {
+  const info = value.thirdPartyUserInfo;
+  const env = (typeof info?.env === 'string' && info.env) || sentEnv;
+  return {
+    ...sessionFromLogin(value, merchantCode),
+    ...(info ? { thirdPartyUserInfo: info } : {}),
+    ...(env ? { env } : {}),
   };
 }
 
