@@ -129,3 +129,93 @@ test('LINE: a new member is registered at once, the profile saved; refusals and 
     .poll(() => bodies(request, '/wps/relay/WPSCORE_saveMemberInfoByAuthKey'))
     .toEqual([expect.objectContaining({ name: 'Fresh Member', picture: expect.any(String) })]);
 });
+
+test('Telegram: the login popup, blocked or answering, all 8 fields, and a refused hash (C82, C91, C102–C104)', async ({
+  page,
+  request,
+}) => {
+  const settingAnswer = page.waitForResponse((response) => response.url().endsWith('/wps/relay/WPSCORE_getTelegramLoginSetting'));
+  await page.goto(`${DEMO_ORIGIN}/m/login?affiliateCode=a1&tid=T1`);
+  const { botId } = ((await (await settingAnswer).json()) as { value: { botId: string } }).value;
+
+  // C91: a blocked popup is said, and nothing is sent.
+  await page.evaluate(() => {
+    const open = window.open;
+    window.open = () => null;
+    (window as unknown as { restoreOpen: () => void }).restoreOpen = () => {
+      window.open = open;
+    };
+  });
+  await page.getByTestId('social-telegram').click();
+  await expect(alertDialog(page)).toContainText('The pop-up was blocked');
+  await alertDialog(page).getByRole('button').first().click();
+  await page.evaluate(() => (window as unknown as { restoreOpen: () => void }).restoreOpen());
+
+  // C102: the popup is Telegram's auth page for the merchant's bot; C104: a refused hash alerts and drops the auth.
+  await qa(request).addFault({
+    match: { method: 'POST', path: '/wps/session/login/telegram' },
+    times: 1,
+    errorCode: 'telegram_validate_failed',
+    message: 'Telegram could not confirm this login',
+  });
+  let popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('social-telegram').click();
+  let popup = await popupPromise;
+  expect(new URL(popup.url()).searchParams.get('bot_id')).toBe(botId);
+  await popup.getByTestId('tg-auth-login').click();
+  await expect(alertDialog(page)).toContainText('Telegram could not confirm this login');
+  expect(await page.evaluate(() => sessionStorage.getItem('telegramAuth'))).toBeNull();
+  await alertDialog(page).getByRole('button').first().click();
+
+  // C82, C103: the popup's message logs the member in with all 8 fields.
+  popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('social-telegram').click();
+  popup = await popupPromise;
+  await popup.getByTestId('tg-auth-login').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home?affiliateCode=a1`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  const sent = (await bodies(request, '/wps/session/login/telegram')).at(-1);
+  expect(Object.keys(sent ?? {}).sort()).toEqual(
+    ['affiliateCode', 'device', 'domain', 'linkId', 'loginDeviceId', 'referralCode', 'registerUrl', 'telegramAuth'].sort(),
+  );
+  expect(sent).toMatchObject({ affiliateCode: 'a1', linkId: 'T1', device: 'MOBILE' });
+  expect(JSON.parse(String(sent?.telegramAuth))).toMatchObject({ id: 1001, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(await page.evaluate(() => sessionStorage.getItem('telegramAuth'))).toBeNull();
+});
+
+test('Telegram: #tgAuthResult logs in and leaves the address; an undecodable one is only a warning (C80, C83)', async ({
+  page,
+  request,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const settingAnswer = page.waitForResponse((response) => response.url().endsWith('/wps/relay/WPSCORE_getTelegramLoginSetting'));
+  await page.goto(`${DEMO_ORIGIN}/m/login#tgAuthResult=%%%bad`);
+  const { botId } = ((await (await settingAnswer).json()) as { value: { botId: string } }).value;
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect.poll(() => warnings.some((text) => text.includes('Telegram'))).toBe(true);
+  await expect(alertDialog(page)).toHaveCount(0);
+  expect(await qa(request).requests('/wps/session/login/telegram')).toHaveLength(0);
+
+  // What Telegram's redirect brings back for a new Telegram member: the server makes the account (Q48).
+  const confirm = await request.post(`${DEMO_ORIGIN}/__emu/telegram/auth/confirm`, {
+    headers: { accept: 'application/json' },
+    data: {
+      bot_id: botId,
+      origin: DEMO_ORIGIN,
+      return_to: `${DEMO_ORIGIN}/m/login`,
+      request_access: 'write',
+      user: '2002',
+      first_name: 'Nova',
+      action: 'login',
+    },
+  });
+  const { redirect } = (await confirm.json()) as { redirect: string };
+  expect(redirect).toContain('#tgAuthResult=');
+  await page.goto(redirect);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBeTruthy();
+  expect(await qa(request).requests('/wps/session/login/telegram')).toHaveLength(1);
+});

@@ -138,6 +138,14 @@ export function useSocialLogin(options: {
 
   // The switches and register settings decide what a new identity does (C85, C86): the returns wait for them.
   const settingsReady = !!settings.whitelabel && !!settings.register;
+  // A result can also arrive as a new fragment of this very page.
+  const [hashChanges, setHashChanges] = useState(0);
+  useEffect(() => {
+    if (!handleReturns) return;
+    const changed = () => setHashChanges((count) => count + 1);
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
+  }, [handleReturns]);
   // The way back from LINE (C96, C100, Q46) and Telegram's redirect result (C80, C83), once per address.
   useEffect(() => {
     if (!handleReturns || !settingsReady) return;
@@ -163,7 +171,7 @@ export function useSocialLogin(options: {
     }
     if (telegram.kind === 'invalid') console.warn('The Telegram login result in the address could not be read');
     else if (telegram.kind === 'auth') loginWith({ channel: 'telegram', telegramAuth: telegramAuthPayload(telegram.data) });
-  }, [handleReturns, settingsReady, context, deps, finish, loginWith, navigate]);
+  }, [handleReturns, settingsReady, hashChanges, context, deps, finish, loginWith, navigate]);
 
   const startLine = useCallback(() => {
     const { settings: current, goTarget: go } = latest.current;
