@@ -14,7 +14,7 @@ import { presentStartupStatus } from '../platform/dialogs/startup-status';
 import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
 import type { MayaAttribution } from '../platform/session/entry';
-import { startThirdPartyKeepAlive } from '../platform/session/third-party-keep-alive';
+import { getSessionStore } from '../platform/session/tab-session/session-store';
 import { forwardSession } from '../platform/session/forward-session';
 import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
@@ -79,7 +79,7 @@ export function startApp(): StartedApp {
   // a refusal alerted); credentials then leave the address bar.
   startSession(api, { presentFailure, attribution: storedMayaAttribution });
   // A third-party session is kept alive while the tab's session holds its environment (C107); logout stops it.
-  startThirdPartyKeepAlive(api, presentFailure);
+  keepThirdPartySessionsAlive(api, presentFailure);
   // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
   startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
   // Customer-service entries and the chat widget's user follow the token too.
@@ -119,6 +119,20 @@ export function startApp(): StartedApp {
   });
 
   return { api, syncSettings };
+}
+
+/** The keep-alive's code loads with the first session of the tab that holds a third-party environment. */
+function keepThirdPartySessionsAlive(api: ApiBridge, presentFailure: ReturnType<typeof installFailurePresenter>): void {
+  const store = getSessionStore();
+  const startWhenNeeded = () => {
+    if (!store.get()?.env) return;
+    unsubscribe();
+    void import('../platform/session/third-party-keep-alive')
+      .then(({ startThirdPartyKeepAlive }) => startThirdPartyKeepAlive(api, presentFailure))
+      .catch((error: unknown) => console.error('The third-party keep-alive could not start', error));
+  };
+  const unsubscribe = store.subscribe(startWhenNeeded);
+  startWhenNeeded();
 }
 
 /** What a Maya exchange sends of the stored attribution (Q29); tracking has stored the entry's own by then. */

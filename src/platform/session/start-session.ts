@@ -12,15 +12,8 @@ import type { ApiError } from '../../shared/errors/result';
 import type { ApiBridge } from '../api/bridge';
 import { tokenFromQuery } from '../routing/guard';
 import { browserDeviceId } from './device-id';
-import { getSessionStore, sessionFromMayaLogin, type SessionStore } from './tab-session/session-store';
-import {
-  mayaLandingUrl,
-  mayaLoginPayload,
-  searchWithoutSessionId,
-  sessionIdFromQuery,
-  type MayaAttribution,
-  type MayaEntry,
-} from './entry';
+import { getSessionStore } from './tab-session/session-store';
+import { mayaLandingUrl, searchWithoutSessionId, sessionIdFromQuery, type MayaAttribution } from './entry';
 import { whenMerchantKnown } from './merchant';
 import { sessionFromToken } from './session-info';
 import { patchSession, readSession, saveSession } from './session-store';
@@ -37,35 +30,6 @@ export interface StartSessionOptions {
   presentFailure: FailurePresenterPort;
   /** The stored attribution (reg_info), read when the exchange is sent: by then the entry's own is stored too. */
   attribution?: () => MayaAttribution | undefined;
-}
-
-export interface MayaExchangeDeps {
-  api: Pick<ApiBridge, 'call'>;
-  /** The entry's query, its credentials stripped. */
-  search: string;
-  merchantCode: () => Promise<string | null>;
-  /** The address, the device id and the stored attribution, read once the merchant is known. */
-  entry: () => MayaEntry;
-  store: Pick<SessionStore, 'start'>;
-  presentFailure: FailurePresenterPort;
-  /** Takes the sessionId out of the address bar: onto /m/home after an exchange, in place after a refusal. */
-  leave: (exchanged: boolean) => void;
-}
-
-/** Exchanges the entry's sessionId for a session (C106): true when one was stored. */
-export async function exchangeMayaSession(deps: MayaExchangeDeps): Promise<boolean> {
-  const merchantCode = await deps.merchantCode();
-  const payload = mayaLoginPayload(deps.search, deps.entry());
-  const result = merchantCode ? await deps.api.call('loginMaya', payload) : null;
-  if (result?.ok && deps.store.start(sessionFromMayaLogin(result.value, merchantCode ?? '', payload.env))) {
-    deps.leave(true);
-    return true;
-  }
-  if (result?.ok === false) deps.presentFailure(result.error, { call: 'loginMaya' });
-  console.warn('The sessionId could not be exchanged for a session', result?.ok === false ? result.error : 'not stored');
-  // The spent sessionId goes, so a reload does not try it again; the member stays where they are, as a guest.
-  deps.leave(false);
-  return false;
 }
 
 function replaceAddress(url: string): void {
@@ -89,25 +53,28 @@ export function startSession(api: ApiBridge, options: StartSessionOptions): Star
   replaceAddress(stripCredentials(`${location.pathname}${location.search}${location.hash}`));
 
   if (!sessionIdFromQuery(entrySearch)) return { maya: null };
+  // The exchange's code loads only for an entry that carries a sessionId.
   return {
-    maya: exchangeMayaSession({
-      api,
-      search: stripCredentials(entrySearch),
-      merchantCode: () => whenMerchantKnown(),
-      entry: () => ({
-        href: location.href,
-        hostname: location.hostname,
-        deviceId: browserDeviceId(),
-        attribution: options.attribution?.(),
+    maya: import('./maya-exchange').then(({ exchangeMayaSession }) =>
+      exchangeMayaSession({
+        api,
+        search: stripCredentials(entrySearch),
+        merchantCode: () => whenMerchantKnown(),
+        entry: () => ({
+          href: location.href,
+          hostname: location.hostname,
+          deviceId: browserDeviceId(),
+          attribution: options.attribution?.(),
+        }),
+        store: getSessionStore(),
+        presentFailure: options.presentFailure,
+        leave: (exchanged) =>
+          replaceAddress(
+            exchanged
+              ? `${mayaLandingUrl(location.search)}${location.hash}`
+              : `${location.pathname}${searchWithoutSessionId(location.search)}${location.hash}`,
+          ),
       }),
-      store: getSessionStore(),
-      presentFailure: options.presentFailure,
-      leave: (exchanged) =>
-        replaceAddress(
-          exchanged
-            ? `${mayaLandingUrl(location.search)}${location.hash}`
-            : `${location.pathname}${searchWithoutSessionId(location.search)}${location.hash}`,
-        ),
-    }),
+    ),
   };
 }

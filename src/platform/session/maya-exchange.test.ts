@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MayaLoginValue } from '../../shared/contract';
 import { failure, success, type ApiError } from '../../shared/errors/result';
 import type { FailurePresenterDeps } from '../dialogs/present-failure';
-import type { MayaExchangeDeps } from './start-session';
+import type { MayaExchangeDeps } from './maya-exchange';
 import { createSessionStore, type SessionStore } from './tab-session/session-store';
 import type { StorageLike } from './tab-session/session-storage';
 
@@ -11,7 +11,7 @@ import type { StorageLike } from './tab-session/session-storage';
 vi.mock('@lingui/core/macro', () => ({ msg: (descriptor: unknown) => descriptor }));
 
 const { createFailurePresenter } = await import('../dialogs/present-failure');
-const { exchangeMayaSession } = await import('./start-session');
+const { exchangeMayaSession } = await import('./maya-exchange');
 
 function memoryStorage(): StorageLike {
   const items = new Map<string, string>();
