@@ -20,6 +20,7 @@ import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service';
+import { browserClientEnvironment } from '../features/environment';
 import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';
 import {
@@ -105,6 +106,7 @@ export function startApp(): StartedApp {
       void api.flushOutbox();
       // Auto login (issue 4) once this visit's settings are in Dexie; its code loads only when a login is remembered.
       startAutoLoginIfRemembered(api);
+      startTelegramMiniAppLoginInside(api);
       // A language chosen while the settings were on their way asks for them again.
       if (!failed) refreshContent(settingsLanguage);
     });
@@ -154,6 +156,15 @@ function keepAutoLoginFlagFromQuery(): void {
   } catch {
     // storage refused: auto login stays as it was
   }
+}
+
+/** Inside Telegram's mini-app (G34) the page logs in with its initData (C81); the code loads only there. */
+function startTelegramMiniAppLoginInside(api: ApiBridge): void {
+  const initData = browserClientEnvironment().telegramInitData;
+  if (!initData || readSession()) return;
+  void import('../features/auth')
+    .then(({ startTelegramMiniAppLogin }) => startTelegramMiniAppLogin(api, initData))
+    .catch((error: unknown) => console.error('The Telegram mini-app login failed', error));
 }
 
 /** Only when a login is remembered and the tab has no session yet; the feature tries at most once per page. */

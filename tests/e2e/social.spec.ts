@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page, type Route } from '@playwright/test'
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
-import { fillLogin, PASSWORD } from './auth-support';
+import { fillLogin, PASSWORD, storedEverything } from './auth-support';
 
 const LINE_AUTHORIZE = '**/__emu/line/oauth2/v2.1/authorize?*';
 
@@ -218,4 +218,63 @@ test('Telegram: #tgAuthResult logs in and leaves the address; an undecodable one
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
   await expect.poll(async () => (await sessionInfo(page))?.userName).toBeTruthy();
   expect(await qa(request).requests('/wps/session/login/telegram')).toHaveLength(1);
+});
+
+test('Telegram mini-app: the initData Telegram gives the page logs the member in on /m/home (C81, G34)', async ({
+  page,
+  request,
+}) => {
+  const settingAnswer = page.waitForResponse((response) => response.url().endsWith('/wps/relay/WPSCORE_getTelegramLoginSetting'));
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  const { botId } = ((await (await settingAnswer).json()) as { value: { botId: string } }).value;
+  const minted = await request.post(`${DEMO_ORIGIN}/__emu/telegram/webapp/init-data`, {
+    data: { bot_id: botId, origin: DEMO_ORIGIN },
+  });
+  const { initData } = (await minted.json()) as { initData: string };
+  // What telegram-web-app.js sets up inside Telegram.
+  await page.addInitScript((data) => {
+    (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: data } };
+  }, initData);
+
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  expect(await bodies(request, '/wps/session/login/telegram')).toEqual([expect.objectContaining({ telegramAuth: initData })]);
+});
+
+test('LINE: "Register new" makes the account at once, or goes to /m/register carrying the identity (C12, C86–C88)', async ({
+  page,
+  request,
+}) => {
+  // Auto-register off and manual registration off: Register makes the account from the identity (C86, C88).
+  await qa(request).whitelabel('DEMO', { FIREBASECREATEACC3: true });
+  await qa(request).patchSettings('DEMO', { register: { ssoAutoRegister: false } });
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  await onLineScreen(page, { user: 'line-quick', name: 'Quick Member' });
+  await page.getByTestId('social-line').click();
+  await page.getByTestId('choose-register').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  expect(await bodies(request, '/wps/member/register/autoUsername')).toEqual([expect.objectContaining({ login: true })]);
+
+  // SSOMANUALREG3 on: Register goes to the registration form, which sends the LINE token (C12, C87).
+  await qa(request).whitelabel('DEMO', { SSOMANUALREG3: true });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  // The page has stored the merchant's new switches (settings render from local data first, then refresh).
+  await expect.poll(async () => (await storedEverything(page)).includes('"SSOMANUALREG3":true')).toBe(true);
+  await onLineScreen(page, { user: 'line-manual', name: 'Manual Member' });
+  await page.getByTestId('social-line').click();
+  await page.getByTestId('choose-register').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/register`);
+  await expect(page.getByTestId('register-social-notice')).toContainText('LINE');
+  const name = `lin${Date.now() % 1_000_000}`;
+  await page.getByTestId('register-username').fill(name);
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  const lineLogin = (await bodies(request, '/wps/session/login/line')).at(-1);
+  const [registration] = await qa(request).requests('/wps/member/register');
+  expect(registration?.decryptedBody).toMatchObject({ username: name, lineSessionToken: lineLogin?.lineSessionToken });
+  expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBeNull();
 });

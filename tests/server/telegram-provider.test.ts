@@ -221,6 +221,29 @@ describe('the Telegram Login stand-in', () => {
     expect((await loginTelegram(redirect.hash.slice('#tgAuthResult='.length))).body.value?.userName).toBe('member1');
   });
 
+  it('mints a mini-app initData Telegram’s client would inject: signed as WebAppData, it logs member1 in (C81)', async () => {
+    const response = await fetch(`${server.base}/__emu/telegram/webapp/init-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bot_id: DEMO_BOT.botId, origin: SITE }),
+    });
+    const { initData } = (await response.json()) as { initData: string };
+    const fields = new URLSearchParams(initData);
+    expect(JSON.parse(fields.get('user') ?? '')).toEqual({ id: 1001, first_name: 'Tg', username: 'tg1001' });
+    expect(fields.get('auth_date')).toBe(String(NOW_S));
+    expect(verifyTelegramAuth(initData, DEMO_BOT_TOKEN, NOW_MS)).toMatchObject({ id: '1001' });
+    expect((await loginTelegram(initData)).body.value?.userName).toBe('member1');
+    // Signed as a mini-app's data, it is not a Login Widget result, nor the other way round.
+    fields.set('user', JSON.stringify({ id: 1002, first_name: 'Tg' }));
+    expect((await loginTelegram(fields.toString())).body.errorCode).toBe('telegram_validate_failed');
+    const refused = await fetch(`${server.base}/__emu/telegram/webapp/init-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bot_id: DEMO_BOT.botId, origin: 'https://evil.test' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('signs another account the query names; a new Telegram user is registered, not member1', async () => {
     const answer = await signed({ user: '2002', first_name: 'Neo', username: 'neo_2002', photo_url: 'https://t.me/i/u.jpg' });
     const result = answer.result as TelegramAuthData;

@@ -13,12 +13,16 @@
  *          script): 303 to that redirect, or a page saying what happened. Refusals as above, 400 ({error} in JSON).
  *   GET  /__emu/telegram/auth.js  → the page's script: posts the message
  *        JSON.stringify({event: 'auth_result', result}) to window.opener for origin and closes, else follows redirect.
+ *   POST /__emu/telegram/webapp/init-data  {bot_id, origin, user?, first_name?, username?}  → {initData}: what
+ *        Telegram's client puts in window.Telegram.WebApp.initData of a mini-app (QA only, no Telegram counterpart)
  * QA only (registered by the QA plugin), like the other stand-ins.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   readTelegramAuthRequest,
   signTelegramAuth,
+  signTelegramInitData,
+  TELEGRAM_INIT_DATA_EMU_PATH,
   TELEGRAM_AUTH_EMU_PATH,
   TELEGRAM_AUTH_SCRIPT,
   TELEGRAM_CONFIRM_EMU_PATH,
@@ -78,6 +82,14 @@ export function telegramProviderRoutes(app: FastifyInstance): void {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(telegramAuthPage(checked, { auto: field(request.query, 'auto') === '1' }));
+    });
+
+    emulator.post(TELEGRAM_INIT_DATA_EMU_PATH, (request, reply) => {
+      const checked = readTelegramAuthRequest(ctx.db, ctx.hosts, request.body);
+      if (typeof checked === 'string') return refuse(reply, checked, true);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ initData: signTelegramInitData(checked.account, checked.botToken, ctx.now() / 1000) });
     });
 
     emulator.post(TELEGRAM_CONFIRM_EMU_PATH, (request, reply) => {

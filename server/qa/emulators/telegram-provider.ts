@@ -8,7 +8,7 @@
  * (widgetHash: HMAC-SHA256 over the sorted key=value lines, keyed by SHA256(bot token)).
  */
 import type { Db } from '../../db/database';
-import { widgetHash } from '../../auth/telegram';
+import { webAppHash, widgetHash } from '../../auth/telegram';
 import { escapeMarkup } from '../../http/escape-markup';
 import { serializePolicy } from '../../http/content-security-policy';
 import { hostnameOf, merchantForHost } from '../../merchants/hosts';
@@ -16,6 +16,7 @@ import { hostnameOf, merchantForHost } from '../../merchants/hosts';
 export const TELEGRAM_AUTH_EMU_PATH = '/__emu/telegram/auth';
 export const TELEGRAM_CONFIRM_EMU_PATH = `${TELEGRAM_AUTH_EMU_PATH}/confirm`;
 export const TELEGRAM_SCRIPT_EMU_PATH = `${TELEGRAM_AUTH_EMU_PATH}.js`;
+export const TELEGRAM_INIT_DATA_EMU_PATH = '/__emu/telegram/webapp/init-data';
 
 /** The Telegram account the stand-in logs in when the query names none: the seed binds id 1001 to member1. */
 export const TELEGRAM_DEFAULT_USER = { id: 1001, firstName: 'Tg' } as const;
@@ -173,6 +174,25 @@ export function signTelegramAuth(account: TelegramAccount, botToken: string, now
     auth_date: authDate,
     hash,
   };
+}
+
+/**
+ * A Mini App's initData for the account, as Telegram's client hands it to a mini-app page (window.Telegram.WebApp):
+ * the query string of user (JSON), auth_date and query_id, signed with the key HMAC-SHA256("WebAppData", bot token).
+ */
+export function signTelegramInitData(account: TelegramAccount, botToken: string, nowS: number): string {
+  const user = {
+    id: account.id,
+    first_name: account.firstName,
+    ...(account.username !== undefined ? { username: account.username } : {}),
+    ...(account.photoUrl !== undefined ? { photo_url: account.photoUrl } : {}),
+  };
+  const fields: Record<string, string> = {
+    query_id: `QA${account.id}${Math.floor(nowS)}`,
+    user: JSON.stringify(user),
+    auth_date: String(Math.floor(nowS)),
+  };
+  return new URLSearchParams({ ...fields, hash: webAppHash(fields, botToken) }).toString();
 }
 
 /** Telegram's redirect back: return_to with the fragment #tgAuthResult=<base64url of the JSON data>, or =false. */

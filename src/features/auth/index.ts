@@ -31,3 +31,9 @@ export async function startAutoLogin(api: ApiBridge): Promise<unknown> {
   const module = await import('./ui/auto-login-start');
   return module.startAutoLogin(api);
 }
+
+/** Telegram's mini-app at start (C81): once per page, when the page runs inside Telegram with its initData. */
+export async function startTelegramMiniAppLogin(api: ApiBridge, initData: string): Promise<unknown> {
+  const module = await import('./ui/mini-app-start');
+  return module.startTelegramMiniAppLogin(api, initData);
+}
