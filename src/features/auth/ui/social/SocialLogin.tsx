@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isTelegramMiniApp, browserClientEnvironment } from '../../../environment';
 import type { AuthDeps } from '../../flows/types';
-import { switchesOf } from '../deps';
+import { switchesOf, useLockBusy } from '../deps';
 import type { ScreenAuthSettings } from '../use-auth-settings';
 import { ChooseAccountDialog } from './ChooseAccountDialog';
 import { useSocialLogin } from './use-social-login';
@@ -24,6 +24,9 @@ export interface SocialLoginProps {
 export function SocialLogin(props: SocialLoginProps) {
   const { t } = useLingui();
   const social = useSocialLogin(props);
+  // The page's auth lock stays taken a moment after a login ends (§4): until then a press would be ignored.
+  const lockBusy = useLockBusy();
+  const busy = social.busy || lockBusy;
   const switches = switchesOf(props.settings);
   const line = !!switches.LINELOGIN3 && !!props.settings.settings?.gw?.LINE_CLIENT_ID;
   const telegram = !!switches.TELEGRAMLOGIN3;
@@ -39,7 +42,7 @@ export function SocialLogin(props: SocialLoginProps) {
             <button
               type="button"
               className="auth-social-button auth-social-line"
-              disabled={social.busy}
+              disabled={busy}
               onClick={social.startLine}
               data-testid="social-line"
             >
@@ -53,7 +56,7 @@ export function SocialLogin(props: SocialLoginProps) {
             <button
               type="button"
               className="auth-social-button auth-social-telegram"
-              disabled={social.busy}
+              disabled={busy}
               onClick={() =>
                 miniAppData && isTelegramMiniApp({ telegramInitData: miniAppData })
                   ? social.loginWithTelegramData(miniAppData)
@@ -72,7 +75,7 @@ export function SocialLogin(props: SocialLoginProps) {
       {social.choosing ? (
         <ChooseAccountDialog
           channel={social.choosing.channel}
-          busy={social.busy}
+          busy={busy}
           onExisting={social.chooseExisting}
           onRegister={social.chooseRegister}
           onClose={social.closeChoice}
