@@ -7,6 +7,7 @@ import { type APIRequestContext, type Page, type Route } from '@playwright/test'
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
+import { accessibilityProblems } from './support/accessibility';
 import { fillLogin, PASSWORD, storedEverything } from './auth-support';
 
 const LINE_AUTHORIZE = '**/__emu/line/oauth2/v2.1/authorize?*';
@@ -62,6 +63,10 @@ test('LINE: authorize, code exchange, the choice, a login that binds, then a dir
   const lineSessionToken = String(lineLogin?.lineSessionToken);
   expect(lineLogin).toEqual({ lineSessionToken: expect.any(String), loginDeviceId: expect.any(String), device: 'MOBILE' });
   expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBe(lineSessionToken);
+
+  // The choice is a modal dialog that passes axe.
+  await expect(choose).toHaveAttribute('aria-modal', 'true');
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // C89: an existing account; the next login carries type line and the LINE token, and binds it.
   await choose.getByTestId('choose-existing').click();
