@@ -135,7 +135,7 @@ test('LINE: a new member is registered at once, the profile saved; refusals and 
     .toEqual([expect.objectContaining({ name: 'Fresh Member', picture: expect.any(String) })]);
 });
 
-test('Telegram: the login popup, blocked or answering, all 8 fields, and a refused hash (C82, C91, C102–C104)', async ({
+test('Telegram: the login popup (500×600), blocked or answering, all 8 fields, and a refused hash (C82, C90, C91, C102–C104)', async ({
   page,
   request,
 }) => {
@@ -143,16 +143,24 @@ test('Telegram: the login popup, blocked or answering, all 8 fields, and a refus
   await page.goto(`${DEMO_ORIGIN}/m/login?affiliateCode=a1&tid=T1`);
   const { botId } = ((await (await settingAnswer).json()) as { value: { botId: string } }).value;
 
-  // C91: a blocked popup is said, and nothing is sent.
+  // C91: a blocked popup is said, and nothing is sent; C90: the popup asked for is 500×600.
   await page.evaluate(() => {
     const open = window.open;
-    window.open = () => null;
+    const features: string[] = [];
+    (window as unknown as { openFeatures: string[] }).openFeatures = features;
+    window.open = (_url, _target, feature) => {
+      features.push(String(feature));
+      return null;
+    };
     (window as unknown as { restoreOpen: () => void }).restoreOpen = () => {
       window.open = open;
     };
   });
   await page.getByTestId('social-telegram').click();
   await expect(alertDialog(page)).toContainText('The pop-up was blocked');
+  const [features] = await page.evaluate(() => (window as unknown as { openFeatures: string[] }).openFeatures);
+  expect(features).toMatch(/(^|,)width=500(,|$)/);
+  expect(features).toMatch(/(^|,)height=600(,|$)/);
   await alertDialog(page).getByRole('button').first().click();
   await page.evaluate(() => (window as unknown as { restoreOpen: () => void }).restoreOpen());
 
