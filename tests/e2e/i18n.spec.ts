@@ -130,6 +130,10 @@ test('AR turns the page right to left, and the layout mirrors', async ({ page })
   // A name inside an Arabic sentence is isolated (FSI … PDI), so it keeps its own direction.
   const welcome = await page.getByTestId('home-hero').getByRole('heading', { level: 1 }).textContent();
   expect(welcome).toContain('\u2068Lucky Star Casino\u2069');
+  // A Latin game name keeps its own direction too: shortened, it loses its end, not its beginning.
+  const name = page.getByTestId('game-card').first().locator('.game-tile-name');
+  await expect(name).toHaveText(/^[\x20-\x7e]+$/);
+  expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await chooserNamed(page, 'اللغة').selectOption('EN');
   await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await expect(html(page)).toHaveAttribute('lang', 'en');

@@ -24,18 +24,22 @@ export function MatchesSection({ now = Date.now() }: { now?: number }) {
         {matches.map((match) => (
           <li key={match.matchId} className="match-card" data-testid="match" data-match={match.matchId}>
             <p className="match-meta">
-              <span className="match-league" translate="no">
+              <span className="match-league" translate="no" dir="auto">
                 {match.league}
               </span>
               <time dateTime={new Date(match.startTime).toISOString()}>{formatKickOff(match.startTime, i18n.locale)}</time>
             </p>
             <p className="match-teams">
-              <span translate="no">{match.home}</span>
+              <span translate="no" dir="auto">
+                {match.home}
+              </span>
               <span className="match-vs" aria-hidden="true">
                 vs
               </span>
               <span className="visually-hidden">{t`versus`}</span>
-              <span translate="no">{match.away}</span>
+              <span translate="no" dir="auto">
+                {match.away}
+              </span>
             </p>
             <ul className="match-odds" aria-label={t`Odds`}>
               {oddsLabels(match.odds).map((odd) => (

@@ -20,10 +20,10 @@ function prefersReducedMotion(): boolean {
 function WinnerRow({ order, amount }: { order: GameOrder; amount: string }) {
   return (
     <li className="winner-row">
-      <span className="winner-user" translate="no">
+      <span className="winner-user" translate="no" dir="auto">
         {order.maskedUser}
       </span>
-      <span className="winner-game" translate="no">
+      <span className="winner-game" translate="no" dir="auto">
         {order.game}
       </span>
       <span className="winner-amount">{amount}</span>

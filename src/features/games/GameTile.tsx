@@ -18,10 +18,10 @@ export function GameTile({ card, vendorLabel, eager = false }: { card: GameCard;
             <CdnImage src={view.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width="160" height="160" />
           ) : null}
         </span>
-        <span className="game-tile-name" translate="no">
+        <span className="game-tile-name" translate="no" dir="auto">
           {view.label}
         </span>
-        <span className="game-tile-vendor" translate="no">
+        <span className="game-tile-vendor" translate="no" dir="auto">
           {vendorLabel ?? view.vendor}
         </span>
       </AppLink>
