@@ -68,6 +68,15 @@ export function controlRoutes(app: FastifyInstance, state: QaState): void {
     state.faults.clear();
     return ok({});
   });
+  app.delete(
+    '/__qa/faults/:id',
+    { schema: { params: object({ id: str({ pattern: '^[1-9][0-9]{0,9}$' }) }, ['id']) } },
+    (request) => {
+      const id = Number((request.params as { id: string }).id);
+      if (!state.faults.remove(id)) throw new BizError(ErrorCode.NOT_FOUND, undefined, 404, `No active fault #${id}`);
+      return ok({});
+    },
+  );
 
   app.get(
     '/__qa/events',

@@ -67,6 +67,14 @@ export class FaultStore {
     this.draws.clear();
   }
 
+  /** Removes one fault; false when no active fault has that id. */
+  remove(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    this.draws.delete(id);
+    return this.faults.length < before;
+  }
+
   /** Finds the first fault that matches this request and whose draw (if it has a probability) hits; consumes one use. */
   take(method: string, path: string, merchant: string | undefined): Fault | undefined {
     const fault = this.faults.find(

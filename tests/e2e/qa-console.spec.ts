@@ -1,7 +1,8 @@
 /**
  * The fault console (issue 19): a tester at /__qa/ on a phone re-seeds the store, makes the start-up status call fail
  * with a server message through the fault form, sees the site show that message (A32/E42, as shell.spec.ts does it
- * through the QA client), finds the failed call in the request log, clears the fault and sees the site recover.
+ * through the QA client), finds the failed call in the request log, removes one fault, clears the rest and sees the site
+ * recover.
  */
 import { expect, test } from './support/test';
 import { accessibilityProblems } from './support/accessibility';
@@ -73,6 +74,17 @@ test('the QA console sets a fault the site shows, lists the failed call and clea
   // The active fault and the request log, under the sticky status bar.
   await page.getByRole('heading', { name: 'Active faults' }).evaluate((heading) => heading.scrollIntoView());
   await screenshot(page, 'qa/console');
+
+  // A second fault, then the first removed on its own: the second stays.
+  await form.getByLabel('Path glob').fill('/wps/qa/other');
+  await form.getByLabel('Seed').fill('7');
+  await form.getByRole('button', { name: 'Add fault' }).click();
+  await expect(status).toHaveText(/^Fault #\d+ added for \/wps\/qa\/other\. 2 active faults\.$/);
+  await expect(faults.nth(1).locator('.item-facts')).toContainText('seed 7');
+  await page.getByRole('button', { name: `Remove fault #${id}` }).click();
+  await expect(status).toHaveText(`Fault #${id} removed. 1 active fault.`);
+  await expect(faults).toHaveCount(1);
+  await expect(faults.locator('.item-title')).toHaveText(/ Any method \/wps\/qa\/other$/);
 
   // Cleared, the next load of the site starts without the notice.
   await page.getByRole('button', { name: 'Clear all faults' }).click();

@@ -33,6 +33,18 @@ describe('fault injection and the request log', () => {
     expect(matchesGlob('/wps/relay/GCSGAME_*', '/wps/relay/GCSGAME_getHotGames')).toBe(true);
   });
 
+  it('one fault is removed by its id, the others stay; an unknown or malformed id is refused', async () => {
+    const first = await fault({ match: { path: '/wps/member/info' }, errorCode: 'qa.first' });
+    const second = await fault({ match: { path: '/wps/system/country' }, errorCode: 'qa.second' });
+    const firstId = first.body.value?.id ?? 0;
+    expect((await server.call('DELETE', `/__qa/faults/${firstId}`)).body).toEqual({ success: true, value: {} });
+    const left = await server.call<{ id: number }[]>('GET', '/__qa/faults');
+    expect(left.body.value?.map((entry) => entry.id)).toEqual([second.body.value?.id]);
+    expect((await server.call('GET', '/wps/member/info', { token })).body).toMatchObject({ success: true });
+    expect((await server.call('DELETE', `/__qa/faults/${firstId}`)).status).toBe(404);
+    for (const id of ['0', '-1', 'abc', '1.5']) expect((await server.call('DELETE', `/__qa/faults/${id}`)).status, id).toBe(400);
+  });
+
   it('a status fault answers enveloped with that status, for `times` requests only', async () => {
     await fault({ match: { method: 'GET', path: '/wps/member/info' }, status: 502, times: 1 });
     const failed = await server.call('GET', '/wps/member/info', { token });

@@ -22,6 +22,7 @@ const FIELDS: Record<string, string> = {
   'fault-hang': 'hang',
   'fault-times': 'times',
   'fault-probability': 'probability',
+  'fault-seed': 'seed',
   'fault-value': 'value',
   'fault-redirect': 'redirect',
   'requests-path': 'path',

@@ -106,6 +106,7 @@ export function qaClient(origin: string, http: QaHttp = nodeFetch) {
     addFault: (spec: FaultSpec) => value<Fault>('POST', '/__qa/faults', spec),
     faults: () => value<Fault[]>('GET', '/__qa/faults'),
     clearFaults: () => done('DELETE', '/__qa/faults'),
+    removeFault: (id: number) => done('DELETE', `/__qa/faults/${id}`),
 
     events: (filter: { eventName?: string; since?: number } = {}) =>
       value<StoredEvent[]>('GET', `/__qa/events${queryString(filter)}`),

@@ -144,7 +144,7 @@ function faultSpec(form) {
   if (text('merchant')) match.merchant = text('merchant');
   /** @type {Record<string, unknown>} */
   const spec = { match };
-  for (const name of ['status', 'delayMs', 'times', 'probability', 'retryAfter']) {
+  for (const name of ['status', 'delayMs', 'times', 'probability', 'seed', 'retryAfter']) {
     if (text(name) !== '') spec[name] = Number(text(name));
   }
   for (const name of ['errorCode', 'message', 'redirect']) if (text(name)) spec[name] = text(name);
@@ -160,8 +160,29 @@ function faultSpec(form) {
   return spec;
 }
 
-/** @param {any} fault */
+/**
+ * An active fault, with a button that removes it alone.
+ * @param {any} fault
+ */
 function faultItem(fault) {
+  const item = faultEntry(fault);
+  const remove = element('button', 'danger', 'Remove');
+  remove.type = 'button';
+  remove.setAttribute('aria-label', `Remove fault #${fault.id}`);
+  remove.addEventListener(
+    'click',
+    () =>
+      void run(async () => {
+        await api('DELETE', `/__qa/faults/${fault.id}`);
+        return `Fault #${fault.id} removed. ${await loadFaults()}.`;
+      }),
+  );
+  item.append(remove);
+  return item;
+}
+
+/** @param {any} fault */
+function faultEntry(fault) {
   const target = `${fault.match.method ?? 'Any method'} ${fault.match.path}${fault.match.merchant ? ` (${fault.match.merchant})` : ''}`;
   return entryItem({
     title: `#${fault.id} ${target}`,
@@ -177,6 +198,7 @@ function faultItem(fault) {
       fault.delayMs && `after ${fault.delayMs} ms`,
       fault.retryAfter !== undefined && `Retry-After ${fault.retryAfter}`,
       fault.probability !== undefined && `${Math.round(fault.probability * 100)}% of requests`,
+      fault.seed !== undefined && `seed ${fault.seed}`,
       fault.remaining === null ? 'until cleared' : `${fault.remaining} left`,
       counted(fault.hits, 'hit', 'hits'),
     ],
