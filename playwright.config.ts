@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './tests/e2e/support/chromium';
+import { FIREBASE_EMULATOR_URL } from './tests/e2e/support/firebase-emulator';
 import { UA } from './tests/e2e/support/ua';
 
 /**
@@ -29,6 +30,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // The Firebase Auth Emulator of the run (tests/e2e/support/firebase-emulator.ts); its tests skip, saying why, without it.
+  globalSetup: './tests/e2e/support/firebase-emulator.ts',
   workers: WORKERS,
   retries: 0,
   use: {
@@ -57,6 +60,9 @@ function backend(port: number) {
       WPS_QA: '1',
       WPS_DB_PATH: join(tmpdir(), `member-pwa-e2e-${port}-${Date.now()}.sqlite`),
       WPS_STATIC_DIR: process.env.BUILD_DIR ?? 'dist',
+      // Firebase sign-in goes to the run's Auth Emulator, whose unsigned id tokens this QA backend then accepts.
+      WPS_FIREBASE_EMULATOR: '1',
+      WPS_FIREBASE_AUTH_EMULATOR: FIREBASE_EMULATOR_URL,
     },
   };
 }

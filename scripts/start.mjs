@@ -1,5 +1,6 @@
 // npm start: builds the site when needed, then serves it with the reference backend, seeded with the demo members,
-// and the QA surface at http://localhost:$PORT/m/ (PORT defaults to 8080). It listens on 127.0.0.1 unless HOST is set.
+// and the QA surface at http://localhost:$PORT/m/ (PORT defaults to 8080), with the Firebase Auth Emulator for Google
+// sign-in. It listens on 127.0.0.1 unless HOST is set.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync, spawn } from 'node:child_process';
@@ -21,9 +22,37 @@ if (built < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Google sign-in of the demo goes through the Firebase Auth Emulator (firebase-tools, a dev dependency), on
+// localhost:9099 as firebase.json says; without it the site runs, and only that sign-in fails.
+const FIREBASE_EMULATOR_URL = 'http://localhost:9099';
+const firebaseCli = join('node_modules', '.bin', 'firebase');
+const emulator = existsSync(firebaseCli)
+  ? spawn(firebaseCli, ['emulators:start', '--only', 'auth', '--project', 'demo-test'], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    })
+  : null;
+if (!emulator) console.log('firebase-tools is not installed: Google sign-in is off in this demo (npm install adds it).');
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { WPS_QA: '1', WPS_SEED: 'demo', ...process.env },
+  env: {
+    WPS_QA: '1',
+    WPS_SEED: 'demo',
+    ...(emulator ? { WPS_FIREBASE_EMULATOR: '1', WPS_FIREBASE_AUTH_EMULATOR: FIREBASE_EMULATOR_URL } : {}),
+    ...process.env,
+  },
 });
+const stopEmulator = () => {
+  try {
+    if (emulator?.pid) process.kill(-emulator.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  stopEmulator();
+  process.exit(code ?? 0);
+});

@@ -68,7 +68,10 @@ if (!chromium) {
     CHROME_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const stats = readJson(playwrightReport)?.stats;
+  const report = readJson(playwrightReport);
+  const stats = report?.stats;
+  // A skipped test says why (e.g. the Firebase Auth Emulator could not start): the reasons go with the summary.
+  for (const line of skippedWithReasons(report)) console.log(`skipped: ${line}`);
   if (stats) {
     passed += stats.expected ?? 0;
     failed += stats.unexpected ?? 0;
@@ -76,6 +79,23 @@ if (!chromium) {
   } else {
     failed += 1;
   }
+}
+
+/** The skipped tests of a Playwright JSON report, each with its skip reason; reasons shared by many are listed once. */
+function skippedWithReasons(report) {
+  const reasons = new Map();
+  const walk = (suite) => {
+    for (const child of suite?.suites ?? []) walk(child);
+    for (const spec of suite?.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const reason = (test.annotations ?? []).find((note) => note.type === 'skip')?.description || 'no reason given';
+        reasons.set(reason, [...(reasons.get(reason) ?? []), spec.title]);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...reasons].map(([reason, titles]) => `${titles.length} test(s): ${reason} (${titles.join('; ')})`);
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -51,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.env ?? (options.qa ? 'qa' : 'prod'),
     publicOrigin,
     verifyFirebaseToken: createFirebaseVerifier(options.firebase, options.qa),
+    firebaseAuthEmulatorUrl: (options.qa && options.firebase?.emulator && options.firebase.emulatorUrl) || undefined,
     lineApiBase: options.lineApiBase ? parseLineApiBase(options.lineApiBase) : undefined,
     rateLimitCounters: new RateLimitCounters(now),
   };

@@ -56,6 +56,8 @@ export interface AppContext {
   /** The configured public origin (no trailing slash), when there is one. */
   publicOrigin: string | undefined;
   verifyFirebaseToken: FirebaseTokenVerifier;
+  /** The Firebase Auth Emulator the page signs in against (QA backends configured for it only). */
+  firebaseAuthEmulatorUrl: string | undefined;
   /** The configured LINE API base URL, if any (server/auth/line-login-client.ts picks the default). */
   lineApiBase: string | undefined;
   /** The per-IP request counts (cleared by the QA reset). */

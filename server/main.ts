@@ -33,6 +33,7 @@ const app = await buildApp({
   firebase: {
     emulator: qa && process.env.WPS_FIREBASE_EMULATOR === '1',
     jwksUrl: process.env.WPS_FIREBASE_JWKS_URL || undefined,
+    emulatorUrl: process.env.WPS_FIREBASE_AUTH_EMULATOR || undefined,
   },
   lineApiBase: process.env.WPS_LINE_API_BASE || undefined,
 });

@@ -18,6 +18,8 @@ export interface FirebaseAuthOptions {
   jwksUrl?: string;
   /** The clients sign in against the Firebase Auth Emulator: accept its unsigned tokens (QA mode only). */
   emulator?: boolean;
+  /** Where that emulator listens (http://localhost:9099), told to the page in /m/config.json (QA mode only). */
+  emulatorUrl?: string;
 }
 
 export interface FirebaseIdentity {

@@ -2,7 +2,7 @@
  * The site's Content-Security-Policy, built from what the page actually loads (pure; no Fastify, no database):
  * - scripts: the site's own files ('self'), plus the vendor scripts the merchant's settings and the runtime config
  *   (/m/config.json) switch on — GeeTest (captcha and risk), the ad pixels, the chat widget, the carousel library's
- *   CDNs. No 'unsafe-inline', no 'unsafe-eval': the built site has no inline script, no inline event handler and no eval.
+ *   CDNs, Google Identity Services. No 'unsafe-inline', no 'unsafe-eval': the built site has no inline script, no inline event handler and no eval.
  * - styles: 'self' only. React's style={…} props are written through the CSSOM (element.style), which CSP does not
  *   govern, and the HTML sanitizer drops style attributes, so 'unsafe-inline' is not needed.
  * - workers: the API worker and the service worker are files of the site ('self'); no blob: workers.
@@ -16,6 +16,7 @@
  * `staticSitePolicyInput`), for merchants who host the built site on a CDN (vite.config.ts).
  */
 import type { RuntimeConfig } from '../../src/shared/contract';
+import { GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
 
 /** GeeTest v3/v4 and the risk library: the loaders (static), their JSONP/API hosts and the error monitor. */
 export const GEETEST_HOSTS = [
@@ -62,10 +63,20 @@ export const FIREBASE_MESSAGING_HOSTS = [
   'https://fcmregistrations.googleapis.com',
 ] as const;
 
+/** Firebase Auth's sign-in calls (identity toolkit and token refresh), unless the page uses the Auth Emulator. */
+export const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+
 /** What of the runtime config decides which scripts the page loads. */
 export type PolicyRuntime = Pick<
   RuntimeConfig,
-  'apiBase' | 'captchaProvider' | 'pixelProvider' | 'pushProvider' | 'chatWidgetUrl' | 'carouselScripts'
+  | 'apiBase'
+  | 'captchaProvider'
+  | 'pixelProvider'
+  | 'pushProvider'
+  | 'chatWidgetUrl'
+  | 'carouselScripts'
+  | 'googleIdentityScriptUrl'
+  | 'firebaseAuthEmulatorUrl'
 >;
 
 /** What of the merchant's settings decides it. */
@@ -74,6 +85,8 @@ export interface PolicySettings {
   captcha: boolean;
   /** The Firebase web config for push is complete. */
   firebasePush: boolean;
+  /** The Firebase web config for sign-in is complete: Google sign-in (Google Identity Services, then Firebase Auth). */
+  firebaseAuth?: boolean;
   /** Where the merchant's images come from: settings.imageCDNs and the hosts of its resources' https URLs. */
   imageCdns: readonly string[];
   /** Origins allowed to frame the site; none: 'none'. */
@@ -115,6 +128,7 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
   const style: string[] = [];
   const connect: string[] = [];
   const image: string[] = [];
+  const frame: string[] = [];
 
   if (runtime) {
     const api = origins([runtime.apiBase]);
@@ -142,6 +156,15 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
     }
     script.push(...origins(runtime.carouselScripts ?? DEFAULT_CAROUSEL_SCRIPTS));
     if (settings?.firebasePush && runtime.pushProvider !== 'local') connect.push(...FIREBASE_MESSAGING_HOSTS);
+    if (settings?.firebaseAuth) {
+      // Google Identity Services: its script, its stylesheet, its one-tap frame and its calls hang from one origin.
+      const gsi = origins([runtime.googleIdentityScriptUrl ?? GOOGLE_IDENTITY_SCRIPT_URL]);
+      script.push(...gsi);
+      style.push(...gsi);
+      connect.push(...gsi);
+      frame.push(...gsi);
+      connect.push(...(runtime.firebaseAuthEmulatorUrl ? origins([runtime.firebaseAuthEmulatorUrl]) : FIREBASE_AUTH_HOSTS));
+    }
   }
   const cdns = origins(settings?.imageCdns ?? []);
   image.push(...cdns);
@@ -160,7 +183,7 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
     // The web app manifest is made on the page from the merchant's settings (a blob: URL).
     'manifest-src': ["'self'", 'blob:'],
     'media-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': sources(["'self'"], frame),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -224,7 +247,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy for dist/ hosted without this backend: every production vendor on (GeeTest, the pixels, the public
- * carousel CDNs, Firebase Messaging), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
+ * carousel CDNs, Firebase Messaging, Google sign-in), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
  * and chat widget.
  */
 export function staticSitePolicyInput(
@@ -232,7 +255,7 @@ export function staticSitePolicyInput(
 ): PolicyInput {
   return {
     runtime: { apiBase: options.apiOrigin ?? '', chatWidgetUrl: options.chatWidgetUrl },
-    settings: { captcha: true, firebasePush: true, imageCdns: options.imageCdns ?? [] },
+    settings: { captcha: true, firebasePush: true, firebaseAuth: true, imageCdns: options.imageCdns ?? [] },
   };
 }
 

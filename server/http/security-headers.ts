@@ -41,7 +41,10 @@ export function httpsUrlsIn(values: readonly unknown[]): string[] {
 }
 
 /** The policy's input for the merchant the request's host names (none: the site's own sources only). */
-export function policyInputFor(ctx: Pick<AppContext, 'db' | 'hosts' | 'env' | 'qa'>, host: string | undefined): PolicyInput {
+export function policyInputFor(
+  ctx: Pick<AppContext, 'db' | 'hosts' | 'env' | 'qa' | 'firebaseAuthEmulatorUrl'>,
+  host: string | undefined,
+): PolicyInput {
   const merchant = findMerchant(ctx.db, merchantForHost(host, ctx.hosts));
   if (!merchant) return {};
   const settings: Partial<typeof merchant.config.settings> & { frameAncestors?: unknown } = merchant.config.settings ?? {};
@@ -51,6 +54,7 @@ export function policyInputFor(ctx: Pick<AppContext, 'db' | 'hosts' | 'env' | 'q
     settings: {
       captcha: Boolean(settings.gw?.GEETEST_ID || settings.gw?.GEETEST_RISK_APP_ID),
       firebasePush: Boolean(sms?.vapidKey && sms.apiKey && sms.projectId && sms.appId && sms.messagingSenderId),
+      firebaseAuth: Boolean(sms?.apiKey && sms.projectId && sms.authDomain),
       // The image CDNs, and wherever the template (logo, favicon, splash, HTML feature) and resources put images.
       imageCdns: [
         ...stringList(settings.imageCDNs),

@@ -47,10 +47,15 @@ export function isScriptPath(relativePath: string): boolean {
 }
 
 /** /m/config.json of a merchant; the security headers' script sources follow it (server/http/security-headers.ts). */
-export function runtimeConfig(ctx: Pick<AppContext, 'env' | 'qa'>, merchantCode: string): RuntimeConfig {
+export function runtimeConfig(
+  ctx: Pick<AppContext, 'env' | 'qa' | 'firebaseAuthEmulatorUrl'>,
+  merchantCode: string,
+): RuntimeConfig {
   const config: RuntimeConfig = { merchantCode, env: ctx.env, apiBase: '' };
+  if (!ctx.qa) return config;
   // With the QA surface on, this backend serves the providers' stand-ins and the page uses them.
-  return ctx.qa ? { ...config, ...EMULATED_PROVIDERS } : config;
+  const emulated: RuntimeConfig = { ...config, ...EMULATED_PROVIDERS };
+  return ctx.firebaseAuthEmulatorUrl ? { ...emulated, firebaseAuthEmulatorUrl: ctx.firebaseAuthEmulatorUrl } : emulated;
 }
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {

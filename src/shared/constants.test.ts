@@ -254,6 +254,7 @@ const pinned: Record<string, unknown> = {
   LINE_SCOPE: 'profile openid',
   LINE_AUTHORIZE_URL: 'https://access.line.me/oauth2/v2.1/authorize',
   TELEGRAM_AUTH_URL: 'https://oauth.telegram.org/auth',
+  GOOGLE_IDENTITY_SCRIPT_URL: 'https://accounts.google.com/gsi/client',
   SOCIAL_POPUP_WIDTH: 500,
   SOCIAL_POPUP_HEIGHT: 600,
   THIRD_PARTY_KEEP_ALIVE_MS: 90_000,

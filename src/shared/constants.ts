@@ -197,6 +197,8 @@ export const LINE_SCOPE = 'profile openid';
 export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
 /** Telegram Login's auth page, unless the runtime config names another. */
 export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
+/** Google Identity Services' client (one-tap and the Google id token of a Google login), unless the runtime config names another. */
+export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 /** Social-auth popup windows (K57). */
 export const SOCIAL_POPUP_WIDTH = 500;
 export const SOCIAL_POPUP_HEIGHT = 600;

@@ -150,6 +150,7 @@ describe('host mapping, config and static files', () => {
         '/__emu/cdn/cdn-primary.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
         '/__emu/cdn/cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
       ],
+      googleIdentityScriptUrl: '/__emu/gsi/client',
     });
     const vnl = await server.call('GET', '/m/config.json');
     expect(JSON.parse(vnl.text).merchantCode).toBe('VNL');

@@ -1,6 +1,6 @@
 /**
  * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login, Telegram
- * Login, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
+ * Login, Google Identity Services, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
  */
 import type { FastifyInstance } from 'fastify';
 import type { QaState } from '../state';
@@ -8,6 +8,7 @@ import { captchaEmuRoutes } from './captcha-routes';
 import { carouselCdnEmuRoutes } from './carousel-cdn';
 import { chatWidgetRoutes } from './chat-widget';
 import { fcmEmuRoutes } from './fcm';
+import { googleIdentityRoutes } from './google-identity';
 import { lineProviderRoutes } from './line-provider-routes';
 import { pixelEmuRoutes } from './pixels';
 import { telegramProviderRoutes } from './telegram-provider-routes';
@@ -20,6 +21,7 @@ export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
   });
   lineProviderRoutes(app, state.line);
   telegramProviderRoutes(app);
+  googleIdentityRoutes(app);
   captchaEmuRoutes(app, state.captcha);
   pixelEmuRoutes(app);
   fcmEmuRoutes(app, state.fcm);

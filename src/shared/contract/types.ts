@@ -466,4 +466,8 @@ export interface RuntimeConfig {
   telegramAuthUrl?: string;
   /** The carousel library's script, primary first then backups (ACCEPTANCE D42); default the public CDNs. */
   carouselScripts?: string[];
+  /** Google Identity Services' client script (default GOOGLE_IDENTITY_SCRIPT_URL); in QA the backend's stand-in. */
+  googleIdentityScriptUrl?: string;
+  /** The Firebase Auth Emulator (http://localhost:9099) Firebase sign-in goes to; none: Firebase's own servers. */
+  firebaseAuthEmulatorUrl?: string;
 }

@@ -65,10 +65,15 @@ describe('social login', () => {
     });
   });
 
-  it('sends the Telegram login with all 8 fields and clears the held auth on success (C102, C103)', async () => {
+  it('sends the Telegram login with all 8 fields, holding the auth until it succeeds (C102, C103)', async () => {
     const { deps, api, context, storage } = setup();
-    context.pending.set(TELEGRAM);
-    api.answer('loginTelegram', ok(LOGIN)).answer('memberInfo', ok(INFO));
+    const held: (string | null)[] = [];
+    api
+      .answer('loginTelegram', () => {
+        held.push(storage.getItem(TELEGRAM_AUTH_KEY));
+        return ok(LOGIN);
+      })
+      .answer('memberInfo', ok(INFO));
     await socialLogin(deps, context, TELEGRAM);
     expect(api.called('loginTelegram')[0]?.payload).toEqual({
       registerUrl: 'https://www.demo.test/m/login?affiliateCode=a1',
@@ -80,23 +85,27 @@ describe('social login', () => {
       device: 'MOBILE',
       linkId: 'T1',
     });
+    expect(held).toEqual([TELEGRAM.telegramAuth]);
     expect(storage.getItem(TELEGRAM_AUTH_KEY)).toBeNull();
     expect(api.called('saveMemberInfoByAuthKey')).toHaveLength(0);
   });
 
-  it('line_invalid_token drops the stored LINE token and alerts (C98)', async () => {
+  it('line_invalid_token drops the stored LINE token and alerts (C97, C98)', async () => {
     const { deps, api, context, storage } = setup();
-    context.pending.set(LINE);
-    api.answer('loginLine', err('line_invalid_token', { message: 'LINE token invalid' }));
+    const held: (string | null)[] = [];
+    api.answer('loginLine', () => {
+      held.push(storage.getItem(LINE_SESSION_TOKEN_KEY));
+      return err('line_invalid_token', { message: 'LINE token invalid' });
+    });
     const outcome = await socialLogin(deps, context, LINE);
     expect(outcome).toMatchObject({ kind: 'error', action: { kind: 'alert', message: 'LINE token invalid' } });
+    expect(held).toEqual(['LST']);
     expect(storage.getItem(LINE_SESSION_TOKEN_KEY)).toBeNull();
     expect(deps.session.get()).toBeNull();
   });
 
   it('telegram_validate_failed alerts and drops the held Telegram auth (C104)', async () => {
     const { deps, api, context, storage } = setup();
-    context.pending.set(TELEGRAM);
     api.answer('loginTelegram', err('telegram_validate_failed', { message: 'Telegram data invalid' }));
     const outcome = await socialLogin(deps, context, TELEGRAM);
     expect(outcome).toMatchObject({ kind: 'error', action: { kind: 'alert' } });

@@ -1,12 +1,13 @@
 /**
- * Social login (spec §4 Social login, §7; ACCEPTANCE C79, C85–C89, C96, C98, C99, C101, C103, C104, Q9, Q47, Q48): an
- * identity from LINE or Telegram is logged in with its own call; a new identity (not.exists.user) is registered at
+ * Social login (spec §4 Social login, §7; ACCEPTANCE C76, C79, C85–C89, C96, C98, C99, C101, C103, C104, Q9, Q44, Q47,
+ * Q48): an identity from LINE or Telegram is logged in with its own call, a Firebase id token (Google) with
+ * POST /wps/session/login type firebase; a new identity (not.exists.user) is registered at
  * once when the merchant allows it, or the member chooses between an existing account and a new one. Success stores
  * the session and goes to the go target (a new account: /m/home); line_invalid_token and telegram_validate_failed
  * drop the identity they refused.
  */
 import { DEVICE_MOBILE } from '../../../shared/constants';
-import { ErrorCode, type LoginValue } from '../../../shared/contract';
+import { ErrorCode, type LoginRequest, type LoginValue } from '../../../shared/contract';
 import { classifyFailure } from '../../../shared/errors/catalogue';
 import type { ApiError } from '../../../shared/errors/result';
 import { attributionDomain } from '../../tracking';
@@ -14,7 +15,12 @@ import { sessionFromLogin, sessionFromRegister } from '../../../platform/session
 import { HOME_ROUTE, postLoginDestination } from '../rules/destination';
 import { buildAutoRegisterPayload } from '../rules/register-payload';
 import { stripCredentials } from '../../../shared/url';
-import { socialRegistration, type PendingIdentityStore, type SocialIdentity } from '../social/pending-identity';
+import {
+  socialRegistration,
+  type FirebaseChannel,
+  type PendingIdentityStore,
+  type SocialIdentity,
+} from '../social/pending-identity';
 import { startSession } from './complete';
 import type { RegisterEnvironment } from './register';
 import type { AuthDeps, AuthOutcome } from './types';
@@ -54,14 +60,31 @@ export function telegramLoginPayload(
   };
 }
 
+/** The decrypted login body of a Firebase sign-in (C76): type firebase, the channel and the Firebase id token. */
+export function firebaseLoginRequest(
+  identity: { firebaseChannel: FirebaseChannel; firebaseIdToken: string },
+  deps: Pick<AuthDeps, 'deviceId' | 'officialApp'>,
+): LoginRequest {
+  return {
+    type: 'firebase',
+    firebaseChannel: identity.firebaseChannel,
+    firebaseIdToken: identity.firebaseIdToken,
+    loginDeviceId: deps.deviceId,
+    isOfficialAppLogin: deps.officialApp,
+    device: DEVICE_MOBILE,
+  };
+}
+
 function loginCall(deps: AuthDeps, identity: SocialIdentity, environment: RegisterEnvironment) {
-  return identity.channel === 'line'
-    ? deps.api.call('loginLine', {
-        lineSessionToken: identity.lineSessionToken,
-        loginDeviceId: deps.deviceId,
-        device: DEVICE_MOBILE,
-      })
-    : deps.api.call('loginTelegram', telegramLoginPayload(identity.telegramAuth, deps, environment));
+  if (identity.channel === 'line')
+    return deps.api.call('loginLine', {
+      lineSessionToken: identity.lineSessionToken,
+      loginDeviceId: deps.deviceId,
+      device: DEVICE_MOBILE,
+    });
+  if (identity.channel === 'telegram')
+    return deps.api.call('loginTelegram', telegramLoginPayload(identity.telegramAuth, deps, environment));
+  return deps.api.call('login', firebaseLoginRequest(identity, deps));
 }
 
 /** The LINE name and picture go to the member's profile by the identity's key (C101, Q47); quietly, no session needed. */
@@ -133,15 +156,28 @@ async function registerIdentity(deps: AuthDeps, context: SocialContext, identity
 /** Logs a social identity in; a new one is registered (C85) or offered the choice (C86). */
 export async function socialLogin(deps: AuthDeps, context: SocialContext, identity: SocialIdentity): Promise<SocialOutcome> {
   const locked = await deps.lock.run(async (): Promise<SocialOutcome> => {
+    // The identity is held until the login that uses it completes (C97, C102): a refusal drops it, a new one keeps it.
+    context.pending.set(identity);
     const answer = await loginCall(deps, identity, context.environment);
     if (answer.ok) return succeeded(deps, context, identity, answer.value);
     if (classifyFailure(answer.error, { call: 'socialLogin', line: true }).kind !== 'bindOrRegister')
       return refused(answer.error, context);
-    context.pending.set(identity);
     if (autoRegisterAllowed(deps, context.autoRegister)) return registerIdentity(deps, context, identity);
     return { kind: 'choose', identity };
   });
   return locked.ran ? locked.value : { kind: 'ignored' };
+}
+
+/**
+ * A Firebase sign-in (Google; C76, Q44): its id token is logged in with type firebase; bind_customer_required is a new
+ * identity, registered or offered the choice like the others (C85, C86).
+ */
+export function firebaseLogin(
+  deps: AuthDeps,
+  context: SocialContext,
+  signIn: { channel: FirebaseChannel; idToken: string },
+): Promise<SocialOutcome> {
+  return socialLogin(deps, context, { channel: 'firebase', firebaseChannel: signIn.channel, firebaseIdToken: signIn.idToken });
 }
 
 /** The choose dialog's "Register new" with manual registration off (C88): the account is made from the identity. */

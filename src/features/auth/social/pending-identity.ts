@@ -1,7 +1,7 @@
 /**
  * The social identity a login or registration is waiting to use (spec §3 Line login value, Telegram settings; §4
  * Registration step 3, Social login; ACCEPTANCE C12, C14, C19, C98, C102, C104): the LINE session token with its
- * profile, or the Telegram auth data. It is held in the tab's sessionStorage (it must survive the trip to LINE and the
+ * profile, the Telegram auth data, or a Firebase id token with its channel (Google). It is held in the tab's sessionStorage (it must survive the trip to LINE and the
  * way to /m/register, and nothing longer) under the keys the spec names, and removed once used or refused.
  */
 import type { SocialRegistration } from '../rules/register-payload';
@@ -11,12 +11,19 @@ import { parseLineTrip } from './line';
 export const LINE_SESSION_TOKEN_KEY = 'lineSessionToken';
 export const LINE_PROFILE_KEY = 'lineProfile';
 export const TELEGRAM_AUTH_KEY = 'telegramAuth';
+/** JSON {firebaseChannel, firebaseIdToken}: a Firebase sign-in (Google) waiting for its account (C76, Q44). */
+export const FIREBASE_IDENTITY_KEY = 'firebaseIdentity';
 export const LINE_TRIP_KEY = 'lineLoginTrip';
 /** Set when the member chose to log in to an existing account: that login binds the identity (C89, Q10). */
 export const SOCIAL_LINKING_KEY = 'socialLinking';
 
+/** The firebaseChannel values of a login through Firebase (Q44). */
+export type FirebaseChannel = 'GOOGLE' | 'FACEBOOK' | 'TWITTER' | 'SMS';
+
 export type SocialIdentity =
-  { channel: 'line'; lineSessionToken: string; name: string; picture: string } | { channel: 'telegram'; telegramAuth: string };
+  | { channel: 'line'; lineSessionToken: string; name: string; picture: string }
+  | { channel: 'telegram'; telegramAuth: string }
+  | { channel: 'firebase'; firebaseChannel: FirebaseChannel; firebaseIdToken: string };
 
 export type SocialChannel = SocialIdentity['channel'];
 
@@ -71,6 +78,10 @@ export function pendingIdentityStore(storage: Storage | undefined = tabStorage()
     write(TELEGRAM_AUTH_KEY, null);
     write(SOCIAL_LINKING_KEY, null);
   };
+  const clearFirebase = () => {
+    write(FIREBASE_IDENTITY_KEY, null);
+    write(SOCIAL_LINKING_KEY, null);
+  };
   const get = (): SocialIdentity | null => {
     const lineSessionToken = read(LINE_SESSION_TOKEN_KEY);
     if (lineSessionToken) {
@@ -78,24 +89,29 @@ export function pendingIdentityStore(storage: Storage | undefined = tabStorage()
       return { channel: 'line', lineSessionToken, ...profile };
     }
     const telegramAuth = read(TELEGRAM_AUTH_KEY);
-    return telegramAuth ? { channel: 'telegram', telegramAuth } : null;
+    if (telegramAuth) return { channel: 'telegram', telegramAuth };
+    return parseFirebaseIdentity(read(FIREBASE_IDENTITY_KEY));
   };
   return {
     get,
     set(identity) {
-      write(SOCIAL_LINKING_KEY, null);
+      clearLine();
+      clearTelegram();
+      clearFirebase();
       if (identity.channel === 'line') {
-        clearTelegram();
         write(LINE_SESSION_TOKEN_KEY, identity.lineSessionToken);
         write(LINE_PROFILE_KEY, JSON.stringify({ name: identity.name, picture: identity.picture }));
-      } else {
-        clearLine();
+      } else if (identity.channel === 'telegram') {
         write(TELEGRAM_AUTH_KEY, identity.telegramAuth);
+      } else {
+        const { firebaseChannel, firebaseIdToken } = identity;
+        write(FIREBASE_IDENTITY_KEY, JSON.stringify({ firebaseChannel, firebaseIdToken }));
       }
     },
     clear() {
       clearLine();
       clearTelegram();
+      clearFirebase();
     },
     linking: () => (read(SOCIAL_LINKING_KEY) === '1' ? get() : null),
     startLinking: () => write(SOCIAL_LINKING_KEY, '1'),
@@ -124,8 +140,39 @@ function parseProfile(text: string | null): { name: string; picture: string } {
   }
 }
 
+const FIREBASE_CHANNELS: readonly string[] = ['GOOGLE', 'FACEBOOK', 'TWITTER', 'SMS'] satisfies FirebaseChannel[];
+
+function isFirebaseChannel(value: unknown): value is FirebaseChannel {
+  return typeof value === 'string' && FIREBASE_CHANNELS.includes(value);
+}
+
+function parseFirebaseIdentity(text: string | null): SocialIdentity | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as { firebaseChannel?: unknown; firebaseIdToken?: unknown } | null;
+    const firebaseChannel = value?.firebaseChannel;
+    const firebaseIdToken = value?.firebaseIdToken;
+    return isFirebaseChannel(firebaseChannel) && typeof firebaseIdToken === 'string' && firebaseIdToken
+      ? { channel: 'firebase', firebaseChannel, firebaseIdToken }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The identity's fields in a registration (C12) or an auto registration (C85). */
 export function socialRegistration(identity: SocialIdentity | null): SocialRegistration | undefined {
   if (!identity) return undefined;
-  return identity.channel === 'line' ? { lineSessionToken: identity.lineSessionToken } : { telegramAuth: identity.telegramAuth };
+  if (identity.channel === 'line') return { lineSessionToken: identity.lineSessionToken };
+  if (identity.channel === 'telegram') return { telegramAuth: identity.telegramAuth };
+  return { firebaseChannel2: identity.firebaseChannel, firebaseIdToken2: identity.firebaseIdToken };
+}
+
+/** The identity's fields in a login: one that logs it in, or a password login that binds it (Q10). */
+export function socialLoginFields(
+  identity: SocialIdentity,
+): { lineSessionToken: string } | { telegramAuth: string } | { firebaseChannel: FirebaseChannel; firebaseIdToken: string } {
+  if (identity.channel === 'line') return { lineSessionToken: identity.lineSessionToken };
+  if (identity.channel === 'telegram') return { telegramAuth: identity.telegramAuth };
+  return { firebaseChannel: identity.firebaseChannel, firebaseIdToken: identity.firebaseIdToken };
 }

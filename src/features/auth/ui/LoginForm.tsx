@@ -24,7 +24,7 @@ import { useAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { pendingIdentityStore, type SocialIdentity } from '../social/pending-identity';
+import { pendingIdentityStore, socialLoginFields, type SocialIdentity } from '../social/pending-identity';
 import { SocialLogin } from './social/SocialLogin';
 import './auth.css';
 import './forgot-password.css';
@@ -34,10 +34,7 @@ type Tab = 'password' | 'sms';
 /** The pending identity's fields in a login that binds it (Q10). */
 function socialFields(identity: SocialIdentity | null): Pick<LoginInput, 'social'> {
   if (!identity) return {};
-  return {
-    social:
-      identity.channel === 'line' ? { lineSessionToken: identity.lineSessionToken } : { telegramAuth: identity.telegramAuth },
-  };
+  return { social: socialLoginFields(identity) };
 }
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code', string>>;
 
@@ -175,7 +172,11 @@ export function LoginForm() {
         {linking ? (
           <p className="auth-link-notice" role="status" data-testid="login-social-notice">
             <span>
-              {linking.channel === 'line' ? t`Log in to link your LINE account.` : t`Log in to link your Telegram account.`}
+              {linking.channel === 'line'
+                ? t`Log in to link your LINE account.`
+                : linking.channel === 'telegram'
+                  ? t`Log in to link your Telegram account.`
+                  : t`Log in to link your Google account.`}
             </span>
             <button type="button" className="auth-link-button" onClick={stopLinking} data-testid="login-social-cancel">
               {t`Don't link`}

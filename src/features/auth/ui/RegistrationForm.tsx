@@ -181,7 +181,9 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
           <p className="auth-link-notice" data-testid="register-social-notice">
             {linked.channel === 'line'
               ? t`Your LINE account will be linked to the new account.`
-              : t`Your Telegram account will be linked to the new account.`}
+              : linked.channel === 'telegram'
+                ? t`Your Telegram account will be linked to the new account.`
+                : t`Your Google account will be linked to the new account.`}
           </p>
         ) : null}
         <FormTabs

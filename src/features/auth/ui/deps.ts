@@ -36,10 +36,20 @@ export function useLockBusy(lock: ProcessingLock = authLock()): boolean {
 
 export interface AuthSettings {
   config:
-    | Pick<RuntimeConfig, 'merchantCode' | 'captchaProvider' | 'apiBase' | 'lineAuthorizeUrl' | 'telegramAuthUrl'>
+    | Pick<
+        RuntimeConfig,
+        | 'merchantCode'
+        | 'captchaProvider'
+        | 'apiBase'
+        | 'lineAuthorizeUrl'
+        | 'telegramAuthUrl'
+        | 'googleIdentityScriptUrl'
+        | 'firebaseAuthEmulatorUrl'
+      >
     | null
     | undefined;
-  settings: Pick<SiteSettings, 'merchantCode' | 'gw'> | null | undefined;
+  /** sms: the Firebase settings of Google sign-in (C77). */
+  settings: (Pick<SiteSettings, 'merchantCode' | 'gw'> & Partial<Pick<SiteSettings, 'sms'>>) | null | undefined;
   whitelabel: Pick<WhitelabelValue, 'whitelabelVal'> | null | undefined;
   language: string;
 }

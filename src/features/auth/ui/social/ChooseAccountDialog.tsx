@@ -22,7 +22,9 @@ export function ChooseAccountDialog({ channel, busy, onExisting, onRegister, onC
       description={
         channel === 'line'
           ? t`No account is linked to this LINE account yet. Do you already have an account with us?`
-          : t`No account is linked to this Telegram account yet. Do you already have an account with us?`
+          : channel === 'telegram'
+            ? t`No account is linked to this Telegram account yet. Do you already have an account with us?`
+            : t`No account is linked to this Google account yet. Do you already have an account with us?`
       }
       onClose={onClose}
       testId="choose-account"

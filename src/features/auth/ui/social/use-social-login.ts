@@ -1,7 +1,8 @@
 /**
- * The social logins of a screen (spec §4 Social login; ACCEPTANCE C79–C83, C86–C89, C91, C95–C104): the LINE trip
- * (authorize, then the code on the return to /m/login), the Telegram popup and its message, the #tgAuthResult
- * fragment, and the choose dialog's two ways on. Outcomes go to the screen's presenter like any login's.
+ * The social logins of a screen (spec §4 Social login; ACCEPTANCE C76, C79–C84, C86–C89, C91–C93, C95–C104): the LINE
+ * trip (authorize, then the code on the return to /m/login), the Telegram popup and its message, the #tgAuthResult
+ * fragment, Google through Google Identity Services and Firebase Auth, and the choose dialog's two ways on. Outcomes
+ * go to the screen's presenter like any login's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -13,7 +14,15 @@ import { GO_QUERY_PARAM, REGISTER_PATH, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH 
 import { pageState } from '../../../../shared/page-runtime';
 import type { ApiBridge } from '../../../../platform/api/bridge';
 import { pageRegisterEnvironment } from '../../page-environment';
-import { lineCodeLogin, registerSocialIdentity, socialLogin, type SocialContext, type SocialOutcome } from '../../flows/social';
+import { detectPrivateMode } from '../../../environment';
+import {
+  firebaseLogin,
+  lineCodeLogin,
+  registerSocialIdentity,
+  socialLogin,
+  type SocialContext,
+  type SocialOutcome,
+} from '../../flows/social';
 import type { AuthDeps } from '../../flows/types';
 import {
   isShownLineFailure,
@@ -24,6 +33,13 @@ import {
   searchWithoutLineReturn,
 } from '../../social/line';
 import { pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
+import {
+  authEmulatorOrigin,
+  firebaseIdTokenFromGoogle,
+  firebaseOptionsOf,
+  isSilentFirebaseFailure,
+} from '../../social/firebase-auth';
+import { loadGoogleIdentity, promptGoogleCredential } from '../../social/google-identity';
 import {
   authResultFromFragment,
   authResultFromMessage,
@@ -46,6 +62,8 @@ export interface SocialLoginState {
   busy: boolean;
   startLine(): void;
   startTelegram(): void;
+  /** Google: a Google id token, exchanged for a Firebase id token, logged in with type firebase (C76, Q44). */
+  startGoogle(): void;
   /** Telegram's mini-app already holds the member's signed data (C81, G34). */
   loginWithTelegramData(initData: string): void;
   chooseExisting(): void;
@@ -128,10 +146,10 @@ export function useSocialLogin(options: {
 
   const loginWith = useCallback(
     (identity: SocialIdentity) => {
-      const current = context();
-      // The auth data is held until the login that uses it completes (C102).
-      current.pending.set(identity);
-      finish(socialLogin(deps(), current, identity), identity.channel === 'line' ? 'loginLine' : 'loginTelegram');
+      finish(
+        socialLogin(deps(), context(), identity),
+        identity.channel === 'line' ? 'loginLine' : identity.channel === 'telegram' ? 'loginTelegram' : 'login',
+      );
     },
     [context, deps, finish],
   );
@@ -213,6 +231,54 @@ export function useSocialLogin(options: {
     window.addEventListener('message', onMessage);
   }, [telegramSetting, loginWith, t]);
 
+  const startGoogle = useCallback(() => {
+    const { settings: current } = latest.current;
+    const sms = current.settings?.sms;
+    const options = firebaseOptionsOf(sms);
+    const clientId = sms?.googleWebClientId;
+    const unavailable = () => void showAlert(t`Google login is not available right now. Please try again later.`);
+    setBusy(true);
+    void (async () => {
+      // Private browsing is refused before any Google or Firebase code loads (C84, Q45).
+      if (await detectPrivateMode()) {
+        setBusy(false);
+        void showAlert(shellMessages.notSupportIncognito);
+        return;
+      }
+      const google =
+        options && clientId
+          ? await loadGoogleIdentity(current.config?.googleIdentityScriptUrl).catch(() => undefined)
+          : undefined;
+      if (!options || !clientId || !google) {
+        setBusy(false);
+        unavailable();
+        return;
+      }
+      const credential = await promptGoogleCredential(google, clientId);
+      if (credential.kind !== 'credential') {
+        setBusy(false);
+        if (credential.kind === 'unavailable') {
+          console.warn(`Google sign-in showed nothing: ${credential.reason}`);
+          unavailable();
+        }
+        return;
+      }
+      const signedIn = await firebaseIdTokenFromGoogle(
+        options,
+        authEmulatorOrigin(current.config ?? undefined),
+        credential.idToken,
+      );
+      if (!signedIn.ok) {
+        setBusy(false);
+        const { code, message: reason } = signedIn.failure;
+        if (!isSilentFirebaseFailure(signedIn.failure))
+          void showAlert(t`Google sign-in did not succeed. Code: ${code}. Reason: ${reason}`);
+        return;
+      }
+      finish(firebaseLogin(deps(), context(), { channel: 'GOOGLE', idToken: signedIn.idToken }), 'login');
+    })();
+  }, [context, deps, finish, t]);
+
   const chooseExisting = useCallback(() => {
     pendingIdentityStore().startLinking();
     setChoosing(null);
@@ -241,6 +307,7 @@ export function useSocialLogin(options: {
     busy,
     startLine,
     startTelegram,
+    startGoogle,
     loginWithTelegramData: (initData) => loginWith({ channel: 'telegram', telegramAuth: initData }),
     chooseExisting,
     chooseRegister,

@@ -1,0 +1,107 @@
+/**
+ * Firebase Auth for social sign-in (spec §3 Site settings, §7; ACCEPTANCE C76, C77, C84, C93, Q44): Firebase is set up
+ * from the merchant's sms provider settings, against the Auth Emulator when the runtime config names one, and a
+ * Google id token is exchanged for a Firebase id token (signInWithCredential). The Firebase SDK is imported here on
+ * demand, never with the first screen; the session lives only in memory, as the site's own session is the backend's.
+ */
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { RuntimeConfig, SmsProviderSettings } from '../../../shared/contract';
+
+/** The app name of sign-in, apart from push's (src/features/push/providers/firebase.ts). */
+const APP_NAME = 'member-pwa-auth';
+
+/** The Firebase web config of the sms provider settings (C77); undefined when sign-in cannot work with it. */
+export function firebaseOptionsOf(sms: Partial<SmsProviderSettings> | undefined): FirebaseOptions | undefined {
+  if (!sms?.apiKey || !sms.projectId || !sms.authDomain) return undefined;
+  return {
+    apiKey: sms.apiKey,
+    authDomain: sms.authDomain,
+    projectId: sms.projectId,
+    ...(sms.appId ? { appId: sms.appId } : {}),
+    ...(sms.messagingSenderId ? { messagingSenderId: sms.messagingSenderId } : {}),
+  };
+}
+
+/** The runtime config's Auth Emulator as connectAuthEmulator takes it (an http(s) origin); undefined for none. */
+export function authEmulatorOrigin(config: Pick<RuntimeConfig, 'firebaseAuthEmulatorUrl'> | undefined): string | undefined {
+  const value = config?.firebaseAuthEmulatorUrl?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Firebase Auth failure as C93 shows it: its code (auth/…) and the message it came with. */
+export interface FirebaseFailure {
+  code: string;
+  message: string;
+}
+
+/** The member closed or replaced the sign-in: silent (C92, K79). */
+const SILENT_CODES = new Set(['auth/cancelled-popup-request', 'auth/popup-closed-by-user', 'auth/user-cancelled']);
+
+export function isSilentFirebaseFailure(failure: FirebaseFailure): boolean {
+  return SILENT_CODES.has(failure.code);
+}
+
+/** Any thrown value as a FirebaseFailure (FirebaseError has code and message; anything else is auth/internal-error). */
+export function firebaseFailureOf(error: unknown): FirebaseFailure {
+  const fields = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown }) : {};
+  return {
+    code: typeof fields.code === 'string' && fields.code ? fields.code : 'auth/internal-error',
+    message: typeof fields.message === 'string' ? fields.message : String(error),
+  };
+}
+
+export type FirebaseSignInResult = { ok: true; idToken: string } | { ok: false; failure: FirebaseFailure };
+
+/** One Auth per app name and emulator: initializeAuth and connectAuthEmulator may each run only once. */
+const auths = new Map<string, Promise<Auth>>();
+
+async function authFor(options: FirebaseOptions, emulator: string | undefined): Promise<Auth> {
+  const key = JSON.stringify([options, emulator ?? '']);
+  let auth = auths.get(key);
+  if (!auth) {
+    auth = (async () => {
+      const [{ getApps, initializeApp, deleteApp }, firebaseAuth] = await Promise.all([
+        import('firebase/app'),
+        import('firebase/auth'),
+      ]);
+      // Settings changed since the last sign-in: the old app goes (an app's options are fixed).
+      const existing: FirebaseApp | undefined = getApps().find((app) => app.name === APP_NAME);
+      if (existing) await deleteApp(existing);
+      const created = firebaseAuth.initializeAuth(initializeApp(options, APP_NAME), {
+        persistence: firebaseAuth.inMemoryPersistence,
+      });
+      if (emulator) firebaseAuth.connectAuthEmulator(created, emulator, { disableWarnings: true });
+      return created;
+    })();
+    auths.clear();
+    auths.set(key, auth);
+    auth.catch(() => auths.delete(key));
+  }
+  return auth;
+}
+
+/** A Google id token exchanged for a Firebase id token (Q44: a one-tap credential becomes channel GOOGLE). */
+export async function firebaseIdTokenFromGoogle(
+  options: FirebaseOptions,
+  emulator: string | undefined,
+  googleIdToken: string,
+): Promise<FirebaseSignInResult> {
+  try {
+    const auth = await authFor(options, emulator);
+    const { GoogleAuthProvider, signInWithCredential, signOut } = await import('firebase/auth');
+    const result = await signInWithCredential(auth, GoogleAuthProvider.credential(googleIdToken));
+    const idToken = await result.user.getIdToken();
+    // The Firebase user has served its purpose: the backend's session is the member's.
+    await signOut(auth);
+    return { ok: true, idToken };
+  } catch (error) {
+    return { ok: false, failure: firebaseFailureOf(error) };
+  }
+}
