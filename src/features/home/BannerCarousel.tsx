@@ -114,7 +114,10 @@ export function BannerCarousel() {
                 {banner.imageUrl ? (
                   <CdnImage src={banner.imageUrl} alt="" loading={slide === 0 ? 'eager' : 'lazy'} decoding="async" />
                 ) : null}
-                <span className="banner-title">{banner.title}</span>
+                {/* A game banner is titled with the game's name: a name, as on the game tiles. */}
+                <span className="banner-title" {...(banner.linkageType === 'G' ? { translate: 'no', dir: 'auto' } : {})}>
+                  {banner.title}
+                </span>
               </button>
             </li>
           );
