@@ -305,6 +305,25 @@ describe('sharing, caching, spacing and concurrency', () => {
     await Promise.all([settle(guest), settle(member)]);
   });
 
+  it('does not share a GET across a language change, and asks again when the answer came in the old language', async () => {
+    const gates = [deferred<Response>(), deferred<Response>()];
+    const { client, server, context } = setup(
+      (request) => gates[server.sent.indexOf(request)]?.promise ?? envelope({ text: 'vi, asked again' }),
+    );
+    const before = client.call('settings', {});
+    await vi.advanceTimersByTimeAsync(0);
+    context.language = 'VI';
+    const after = client.call('settings', {});
+    await vi.advanceTimersByTimeAsync(200);
+    expect(server.sent.map((request) => request.headers.Language)).toEqual(['EN', 'VI']);
+    gates[1]!.resolve(envelope({ text: 'vi' }));
+    expect(await settle(after)).toEqual({ ok: true, value: { text: 'vi' } });
+    // The English answer lands last: its caller gets the Vietnamese one, asked again, never the English.
+    gates[0]!.resolve(envelope({ text: 'en' }));
+    expect(await settle(before)).toEqual({ ok: true, value: { text: 'vi, asked again' } });
+    expect(server.sent.map((request) => request.headers.Language)).toEqual(['EN', 'VI', 'VI']);
+  });
+
   it('does not share POSTs', async () => {
     const { client, server } = setup();
     await Promise.all([client.call('unreadCount', {}), client.call('unreadCount', {})]);

@@ -325,20 +325,27 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const hit = cache.get<unknown>(key);
       if (hit !== undefined) return success(hit);
     }
-    // Only requests with the same credentials are the same request: a GET sent before a login must not answer one after.
-    const sharedKey = route.noAuthHeader || !context.token ? key : `${key}|${context.token}`;
+    // Only requests in the same language and with the same credentials are the same request: a GET sent before a
+    // language change or a login must not answer one after, nor fill the cache once the language has changed.
+    const language = context.language;
+    const credentials = route.noAuthHeader || !context.token ? '' : context.token;
+    const sharedKey = `${key}|${language}|${credentials}`;
     let shared = sharedGets.get(sharedKey);
     if (!shared) {
       const controller = new AbortController();
       const promise = execute(route, url, path, undefined, timeoutMs, controller.signal).then((result) => {
         sharedGets.delete(sharedKey);
-        if (result.ok && route.cached) cache.set(key, result.value, options.cacheTtlMs);
+        if (result.ok && route.cached && deps.getContext().language === language)
+          cache.set(key, result.value, options.cacheTtlMs);
         return result;
       });
       shared = { controller, followers: 0, promise };
       sharedGets.set(sharedKey, shared);
     }
-    return logFailure(await follow(shared, path, options.signal));
+    const result = await follow(shared, path, options.signal);
+    // An answer in a language no longer in force would put the old language's texts on screen: ask again in the new one.
+    if (result.ok && deps.getContext().language !== language) return send(route, payload, options);
+    return logFailure(result);
   }
 
   return {

@@ -48,8 +48,10 @@ async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | 
 async function storeNotificationIcon(settings: SiteSettings | undefined): Promise<void> {
   const iconUrl = safeLinkUrl(settings?.mobileTemplate?.apple_touch_icon, location.origin);
   if (!iconUrl) return;
-  const registration = await serviceWorkerRegistration();
-  registration?.active?.postMessage({ type: 'STORE_DATA', iconUrl });
+  // On a first visit the worker may still be installing when the bind ends: wait until it is active.
+  if (!(await serviceWorkerRegistration())) return;
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: 'STORE_DATA', iconUrl });
 }
 
 const pageController = pageState(() => createReady<PushController>());
