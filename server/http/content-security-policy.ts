@@ -16,7 +16,7 @@
  * `staticSitePolicyInput`), for merchants who host the built site on a CDN (vite.config.ts).
  */
 import type { RuntimeConfig } from '../../src/shared/contract';
-import { GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
+import { FACEBOOK_SDK_SCRIPT_URL, GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
 
 /** GeeTest v3/v4 and the risk library: the loaders (static), their JSONP/API hosts and the error monitor. */
 export const GEETEST_HOSTS = [
@@ -66,6 +66,17 @@ export const FIREBASE_MESSAGING_HOSTS = [
 /** Firebase Auth's sign-in calls (identity toolkit and token refresh), unless the page uses the Auth Emulator. */
 export const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
 
+/** Firebase's sign-in popup (Twitter, and Google without a Google session) talks to its handler through Google's gapi. */
+export const FIREBASE_POPUP_SCRIPT_HOSTS = ['https://apis.google.com'] as const;
+/** A Firebase project's default auth domain, for a page that does not know the merchant's (dist/ hosted alone). */
+export const FIREBASE_DEFAULT_AUTH_DOMAINS = ['https://*.firebaseapp.com'] as const;
+/** The Facebook SDK's calls and frames, besides its script's own origin. */
+export const FACEBOOK_SDK_HOSTS = [
+  'https://graph.facebook.com',
+  'https://www.facebook.com',
+  'https://staticxx.facebook.com',
+] as const;
+
 /** What of the runtime config decides which scripts the page loads. */
 export type PolicyRuntime = Pick<
   RuntimeConfig,
@@ -76,6 +87,7 @@ export type PolicyRuntime = Pick<
   | 'chatWidgetUrl'
   | 'carouselScripts'
   | 'googleIdentityScriptUrl'
+  | 'facebookSdkScriptUrl'
   | 'firebaseAuthEmulatorUrl'
 >;
 
@@ -85,8 +97,13 @@ export interface PolicySettings {
   captcha: boolean;
   /** The Firebase web config for push is complete. */
   firebasePush: boolean;
-  /** The Firebase web config for sign-in is complete: Google sign-in (Google Identity Services, then Firebase Auth). */
+  /**
+   * The Firebase web config for sign-in is complete: Google (Google Identity Services), Facebook (its SDK) and Twitter
+   * sign in through Firebase Auth.
+   */
   firebaseAuth?: boolean;
+  /** The Firebase project's auth domain, whose handler page the sign-in popup opens (none: the default domains). */
+  firebaseAuthDomain?: string;
   /** Where the merchant's images come from: settings.imageCDNs and the hosts of its resources' https URLs. */
   imageCdns: readonly string[];
   /** Origins allowed to frame the site; none: 'none'. */
@@ -163,7 +180,20 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
       style.push(...gsi);
       connect.push(...gsi);
       frame.push(...gsi);
-      connect.push(...(runtime.firebaseAuthEmulatorUrl ? origins([runtime.firebaseAuthEmulatorUrl]) : FIREBASE_AUTH_HOSTS));
+      const facebook = origins([runtime.facebookSdkScriptUrl ?? FACEBOOK_SDK_SCRIPT_URL]);
+      script.push(...facebook);
+      connect.push(...facebook, ...FACEBOOK_SDK_HOSTS);
+      frame.push(...FACEBOOK_SDK_HOSTS);
+      if (runtime.firebaseAuthEmulatorUrl) {
+        const emulator = origins([runtime.firebaseAuthEmulatorUrl]);
+        connect.push(...emulator);
+        frame.push(...emulator);
+      } else {
+        // The sign-in popup's gapi and its frame on the project's auth domain.
+        script.push(...FIREBASE_POPUP_SCRIPT_HOSTS);
+        connect.push(...FIREBASE_AUTH_HOSTS);
+        frame.push(...(settings.firebaseAuthDomain ? origins([settings.firebaseAuthDomain]) : FIREBASE_DEFAULT_AUTH_DOMAINS));
+      }
     }
   }
   const cdns = origins(settings?.imageCdns ?? []);
@@ -247,7 +277,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy for dist/ hosted without this backend: every production vendor on (GeeTest, the pixels, the public
- * carousel CDNs, Firebase Messaging, Google sign-in), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
+ * carousel CDNs, Firebase Messaging, Google, Facebook and Twitter sign-in), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
  * and chat widget.
  */
 export function staticSitePolicyInput(

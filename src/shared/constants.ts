@@ -199,6 +199,12 @@ export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize'
 export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
 /** Google Identity Services' client (one-tap and the Google id token of a Google login), unless the runtime config names another. */
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+/** The Facebook JavaScript SDK (a Facebook login's access token), unless the runtime config names another. */
+export const FACEBOOK_SDK_SCRIPT_URL = 'https://connect.facebook.net/en_US/sdk.js';
+/** The Graph API version the Facebook SDK is initialised with. */
+export const FACEBOOK_SDK_VERSION = 'v19.0';
+/** Google one-tap starts this long after the login screen is ready, with GOOGLELOGIN3 on (K48, C94). */
+export const GOOGLE_ONE_TAP_DELAY_MS = 500;
 /** Social-auth popup windows (K57). */
 export const SOCIAL_POPUP_WIDTH = 500;
 export const SOCIAL_POPUP_HEIGHT = 600;

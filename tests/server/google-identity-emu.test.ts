@@ -1,5 +1,6 @@
 /**
- * Google sign-in's QA wiring (ACCEPTANCE C76, C77, Q44): the Google Identity Services stand-in (/__emu/gsi), the
+ * Google and Facebook sign-in's QA wiring (ACCEPTANCE C76, C77, Q44): the Google Identity Services stand-in
+ * (/__emu/gsi), the Facebook SDK stand-in (/__emu/facebook), the
  * runtime config that points the page at it and at the Firebase Auth Emulator, and the policy that lets the page
  * reach them (or Google's and Firebase's own hosts in production).
  */
@@ -13,7 +14,7 @@ import {
 } from '../../server/http/content-security-policy';
 import { GSI_CLIENT_SCRIPT } from '../../server/qa/emulators/google-identity';
 import type { RuntimeConfig, SiteSettings } from '../../src/shared/contract';
-import { GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
+import { FACEBOOK_SDK_SCRIPT_URL, GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
 import { startServer, type TestServer } from './helpers';
 
 const EMULATOR = 'http://localhost:9099';
@@ -74,6 +75,11 @@ describe('Google Identity Services stand-in', () => {
       name: 'Gee',
       email_verified: true,
     });
+    // No Google session: a press (activation) signs in google-new; one-tap on its own is not displayed.
+    const pressed = await fetch(`${server.base}/__emu/gsi/credential?client_id=${encodeURIComponent(clientId)}&activation=1`);
+    expect(claimsOf(((await pressed.json()) as { credential: string }).credential)).toMatchObject({ sub: 'google-new' });
+    const passive = await fetch(`${server.base}/__emu/gsi/credential?client_id=${encodeURIComponent(clientId)}&activation=0`);
+    expect([passive.status, await passive.json()]).toEqual([400, { error: 'no_session' }]);
     expect((await fetch(`${server.base}/__emu/gsi/credential?client_id=someone-else`)).status).toBe(400);
     expect((await fetch(`${server.base}/__emu/gsi/credential`)).status).toBe(400);
   });
@@ -85,8 +91,10 @@ describe('Google Identity Services stand-in', () => {
     expect(source).toBe(GSI_CLIENT_SCRIPT);
 
     const window: Record<string, unknown> = {};
+    const navigator = { userActivation: { isActive: true } };
     runInNewContext(source, {
       window,
+      navigator,
       document: { currentScript: { src: `${server.base}/__emu/gsi/client` } },
       location: { href: `${server.base}/m/login` },
       URL,
@@ -108,6 +116,52 @@ describe('Google Identity Services stand-in', () => {
       );
     });
     expect(notShown).toBe('invalid_client');
+
+    // One-tap on its own, with no Google session in this browser: not displayed.
+    navigator.userActivation.isActive = false;
+    const passive = await new Promise<string | undefined>((resolve) => {
+      id.initialize?.({ client_id: clientId, callback: () => resolve('called') });
+      id.prompt?.((moment: { isNotDisplayed(): boolean; getNotDisplayedReason(): string }) =>
+        resolve(moment.isNotDisplayed() ? moment.getNotDisplayedReason() : 'shown'),
+      );
+    });
+    expect(passive).toBe('opt_out_or_no_session');
+  });
+});
+
+describe('Facebook SDK stand-in', () => {
+  let server: TestServer;
+  let appId = '';
+  beforeAll(async () => {
+    server = await startServer();
+    const settings = await server.call<SiteSettings>('GET', '/wps/system/settings');
+    appId = settings.body.value?.sms.facebookAppId ?? '';
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('FB.login answers an access token for the merchant’s app id (C77), a closed dialog on cancel, nothing for others', async () => {
+    expect((await runtimeConfigOf(server)).facebookSdkScriptUrl).toBe('/__emu/facebook/sdk.js');
+    const source = await (await fetch(`${server.base}/__emu/facebook/sdk.js`)).text();
+    const window: Record<string, unknown> = {};
+    runInNewContext(source, { window, document: { currentScript: { src: `${server.base}/__emu/facebook/sdk.js` } }, URL, fetch });
+    type Answer = { status: string; authResponse: { accessToken: string; userID: string } | null };
+    const FB = window.FB as { init(options: { appId: string }): void; login(callback: (answer: Answer) => void): void };
+    const login = () => new Promise<Answer>((resolve) => FB.login(resolve));
+
+    FB.init({ appId });
+    const answer = await login();
+    expect(answer).toMatchObject({ status: 'connected', authResponse: { userID: 'facebook-new' } });
+    expect(claimsOf(answer.authResponse?.accessToken ?? '')).toMatchObject({ sub: 'facebook-new', aud: appId });
+
+    const chosen = await fetch(`${server.base}/__emu/facebook/login?app_id=${appId}&user=fb-7&name=Eff`);
+    const token = ((await chosen.json()) as Answer).authResponse?.accessToken ?? '';
+    expect(claimsOf(token)).toMatchObject({ sub: 'fb-7', name: 'Eff' });
+    const cancelled = await fetch(`${server.base}/__emu/facebook/login?app_id=${appId}&cancel=1`);
+    expect(await cancelled.json()).toEqual({ status: 'unknown', authResponse: null });
+
+    FB.init({ appId: 'someone-else' });
+    expect(await login()).toEqual({ status: 'unknown', authResponse: null });
+    expect((await fetch(`${server.base}/__emu/facebook/login?app_id=someone-else`)).status).toBe(400);
   });
 });
 
@@ -120,8 +174,10 @@ describe('the policy of Google sign-in', () => {
       settings: SETTINGS,
     });
     expect(policy['connect-src']).toContain(EMULATOR);
+    expect(policy['frame-src']).toContain(EMULATOR);
     for (const host of FIREBASE_AUTH_HOSTS) expect(policy['connect-src']).not.toContain(host);
     expect(policy['script-src']).not.toContain('https://accounts.google.com');
+    expect(policy['script-src']).not.toContain('https://apis.google.com');
   });
 
   it('lets the page reach Google Identity Services and Firebase Auth in production, and neither without the settings', () => {
@@ -129,6 +185,17 @@ describe('the policy of Google sign-in', () => {
     const gsi = new URL(GOOGLE_IDENTITY_SCRIPT_URL).origin;
     for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src']) expect(policy[directive]).toContain(gsi);
     expect(policy['connect-src']).toEqual(expect.arrayContaining([...FIREBASE_AUTH_HOSTS]));
+    // Facebook's SDK, and Firebase's sign-in popup: gapi, and its frame on the project's auth domain.
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining([new URL(FACEBOOK_SDK_SCRIPT_URL).origin, 'https://apis.google.com']),
+    );
+    expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://*.firebaseapp.com', 'https://www.facebook.com']));
+    const ownDomain = contentSecurityPolicy({
+      runtime: { apiBase: '' },
+      settings: { ...SETTINGS, firebaseAuthDomain: 'demo-app.firebaseapp.com' },
+    });
+    expect(ownDomain['frame-src']).toContain('https://demo-app.firebaseapp.com');
+    expect(ownDomain['frame-src']).not.toContain('https://*.firebaseapp.com');
     expect(contentSecurityPolicy(staticSitePolicyInput())['script-src']).toContain(gsi);
 
     const off = contentSecurityPolicy({ runtime: { apiBase: '' }, settings: { ...SETTINGS, firebaseAuth: false } });

@@ -76,8 +76,9 @@ describe('security headers', () => {
     expectCommonHeaders(response.headers);
     expect(response.headers['x-frame-options']).toBe('DENY');
     const policy = expectSitePolicy(response.headers['content-security-policy']);
-    // QA: the captcha, pixels, chat widget and the carousel's stand-in CDNs are this origin's emulators.
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // QA: the captcha, pixels, Google, Facebook, chat widget and the carousel's stand-in CDNs are this origin's
+    // emulators; this backend names no Firebase Auth Emulator, so Firebase's sign-in popup needs Google's gapi.
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
     expect(response.body).not.toMatch(/http-equiv/i);
     expect(response.body).toContain('/m/assets/app-abc123.js');
   });

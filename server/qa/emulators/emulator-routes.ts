@@ -1,12 +1,13 @@
 /**
  * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login, Telegram
- * Login, Google Identity Services, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
+ * Login, Google Identity Services, the Facebook SDK, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
  */
 import type { FastifyInstance } from 'fastify';
 import type { QaState } from '../state';
 import { captchaEmuRoutes } from './captcha-routes';
 import { carouselCdnEmuRoutes } from './carousel-cdn';
 import { chatWidgetRoutes } from './chat-widget';
+import { facebookSdkRoutes } from './facebook-sdk';
 import { fcmEmuRoutes } from './fcm';
 import { googleIdentityRoutes } from './google-identity';
 import { lineProviderRoutes } from './line-provider-routes';
@@ -22,6 +23,7 @@ export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
   lineProviderRoutes(app, state.line);
   telegramProviderRoutes(app);
   googleIdentityRoutes(app);
+  facebookSdkRoutes(app);
   captchaEmuRoutes(app, state.captcha);
   pixelEmuRoutes(app);
   fcmEmuRoutes(app, state.fcm);

@@ -2,12 +2,16 @@
  * Google Identity Services, locally (ACCEPTANCE C76, C77, C94, Q44; developers.google.com/identity/gsi/web/reference/
  * js-reference): the client script's `google.accounts.id` (initialize, prompt, cancel, disableAutoSelect) and the
  * credential it hands to the page's callback, a Google id token for the merchant's web client id. Google's account
- * chooser is skipped: the `user` and `name` query parameters of the credential call say who signs in (default
- * google-new), as LINE's stand-in does. The id token is unsigned (alg "none"): it goes only to the Firebase Auth
+ * chooser is skipped: the `user` and `name` query parameters of the credential call say who signs in, as LINE's
+ * stand-in does (a test sets them: "this browser is signed in to Google as user"). Without them, a prompt the member's
+ * press started (the page has user activation) signs in google-new, as Google's chooser would after a sign-in; one
+ * started on its own (one-tap) has no Google session to offer and is not displayed (opt_out_or_no_session). The id token is unsigned (alg "none"): it goes only to the Firebase Auth
  * Emulator, which reads Google id tokens without checking a signature, and never to this backend.
  *
  *   GET /__emu/gsi/client                              → the script
- *   GET /__emu/gsi/credential?client_id[&user&name]    → {credential, select_by}; 400 for an unknown client id
+ *   GET /__emu/gsi/credential?client_id&activation=0|1[&user&name]
+ *                                                      → {credential, select_by}; 400 invalid_client for an unknown
+ *                                                        client id, 400 no_session without a user or an activation
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -86,13 +90,19 @@ export const GSI_CLIENT_SCRIPT = `(function () {
       var current = config;
       var url = new URL(${JSON.stringify(GSI_CREDENTIAL_EMU_PATH)}, base);
       url.searchParams.set('client_id', current.client_id);
+      var activation = navigator.userActivation && navigator.userActivation.isActive;
+      url.searchParams.set('activation', activation ? '1' : '0');
       fetch(url.href, { credentials: 'same-origin' })
-        .then(function (response) { return response.ok ? response.json() : Promise.reject(response.status); })
+        .then(function (response) {
+          return response.json().then(function (answer) { return response.ok ? answer : Promise.reject(answer.error); });
+        })
         .then(function (answer) {
           notify(moment('dismissed', 'credential_returned'));
           current.callback({ credential: answer.credential, select_by: answer.select_by, clientId: current.client_id });
         })
-        .catch(function () { notify(moment('display', 'invalid_client')); });
+        .catch(function (error) {
+          notify(moment('display', error === 'no_session' ? 'opt_out_or_no_session' : 'invalid_client'));
+        });
     },
     cancel: function () {},
     disableAutoSelect: function () {}
@@ -108,7 +118,8 @@ export function googleIdentityRoutes(app: FastifyInstance): void {
     const clientId = param(request.query, 'client_id');
     if (!clientId || !knownClientId(app.ctx.db, clientId))
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_client' });
-    const user = param(request.query, 'user') ?? DEFAULT_USER;
+    const user = param(request.query, 'user') ?? (param(request.query, 'activation') === '1' ? DEFAULT_USER : undefined);
+    if (!user) return reply.code(400).header('cache-control', 'no-store').send({ error: 'no_session' });
     const name = param(request.query, 'name') ?? 'Google Tester';
     return reply
       .header('cache-control', 'no-store')

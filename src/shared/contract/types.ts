@@ -468,6 +468,8 @@ export interface RuntimeConfig {
   carouselScripts?: string[];
   /** Google Identity Services' client script (default GOOGLE_IDENTITY_SCRIPT_URL); in QA the backend's stand-in. */
   googleIdentityScriptUrl?: string;
+  /** The Facebook JavaScript SDK (default FACEBOOK_SDK_SCRIPT_URL); in QA the backend's stand-in. */
+  facebookSdkScriptUrl?: string;
   /** The Firebase Auth Emulator (http://localhost:9099) Firebase sign-in goes to; none: Firebase's own servers. */
   firebaseAuthEmulatorUrl?: string;
 }

@@ -1,11 +1,13 @@
 /**
  * Firebase Auth for social sign-in (spec §3 Site settings, §7; ACCEPTANCE C76, C77, C84, C93, Q44): Firebase is set up
  * from the merchant's sms provider settings, against the Auth Emulator when the runtime config names one, and a
- * Google id token is exchanged for a Firebase id token (signInWithCredential). The Firebase SDK is imported here on
+ * Google id token or a Facebook access token is exchanged for a Firebase id token (signInWithCredential); Twitter
+ * signs in through Firebase's own popup (signInWithPopup). The Firebase SDK is imported here on
  * demand, never with the first screen; the session lives only in memory, as the site's own session is the backend's.
  */
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import type * as FirebaseAuthModule from 'firebase/auth';
 import type { RuntimeConfig, SmsProviderSettings } from '../../../shared/contract';
 
 /** The app name of sign-in, apart from push's (src/features/push/providers/firebase.ts). */
@@ -87,19 +89,52 @@ async function authFor(options: FirebaseOptions, emulator: string | undefined): 
   return auth;
 }
 
-/** A Google id token exchanged for a Firebase id token (Q44: a one-tap credential becomes channel GOOGLE). */
-export async function firebaseIdTokenFromGoogle(
+/** The social channels that sign in through Firebase (Q44). */
+export type FirebaseSocialChannel = 'GOOGLE' | 'FACEBOOK' | 'TWITTER';
+
+/**
+ * What proves the member to Firebase: the provider's own token (a Google id token, a one-tap credential too, Q44; a
+ * Facebook access token from the Facebook SDK), or Firebase's 500×600 sign-in popup for the channel (C90): Twitter's
+ * only way, and Google's when Google Identity Services shows nothing (no Google session in this browser).
+ */
+export type FirebaseProof =
+  { kind: 'token'; channel: 'GOOGLE' | 'FACEBOOK'; token: string } | { kind: 'popup'; channel: FirebaseSocialChannel };
+
+type FirebaseAuthSdk = typeof FirebaseAuthModule;
+
+function providerOf(sdk: FirebaseAuthSdk, channel: FirebaseSocialChannel) {
+  switch (channel) {
+    case 'GOOGLE':
+      return new sdk.GoogleAuthProvider();
+    case 'FACEBOOK':
+      return new sdk.FacebookAuthProvider();
+    case 'TWITTER':
+      return new sdk.TwitterAuthProvider();
+  }
+}
+
+function signIn(sdk: FirebaseAuthSdk, auth: Auth, proof: FirebaseProof) {
+  if (proof.kind === 'popup') return sdk.signInWithPopup(auth, providerOf(sdk, proof.channel), sdk.browserPopupRedirectResolver);
+  const credential =
+    proof.channel === 'GOOGLE'
+      ? sdk.GoogleAuthProvider.credential(proof.token)
+      : sdk.FacebookAuthProvider.credential(proof.token);
+  return sdk.signInWithCredential(auth, credential);
+}
+
+/** The member's Firebase id token for the channel's proof. */
+export async function firebaseIdToken(
   options: FirebaseOptions,
   emulator: string | undefined,
-  googleIdToken: string,
+  proof: FirebaseProof,
 ): Promise<FirebaseSignInResult> {
   try {
     const auth = await authFor(options, emulator);
-    const { GoogleAuthProvider, signInWithCredential, signOut } = await import('firebase/auth');
-    const result = await signInWithCredential(auth, GoogleAuthProvider.credential(googleIdToken));
+    const sdk = await import('firebase/auth');
+    const result = await signIn(sdk, auth, proof);
     const idToken = await result.user.getIdToken();
     // The Firebase user has served its purpose: the backend's session is the member's.
-    await signOut(auth);
+    await sdk.signOut(auth);
     return { ok: true, idToken };
   } catch (error) {
     return { ok: false, failure: firebaseFailureOf(error) };

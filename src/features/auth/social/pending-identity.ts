@@ -27,6 +27,21 @@ export type SocialIdentity =
 
 export type SocialChannel = SocialIdentity['channel'];
 
+/** The providers' own names (brand names, shown as they are in every language). */
+export const FIREBASE_PROVIDER_NAMES: Record<FirebaseChannel, string> = {
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  TWITTER: 'Twitter',
+  SMS: 'Firebase',
+};
+
+/** The provider's own name for the identity's account. */
+export function socialProviderName(identity: SocialIdentity): string {
+  if (identity.channel === 'line') return 'LINE';
+  if (identity.channel === 'telegram') return 'Telegram';
+  return FIREBASE_PROVIDER_NAMES[identity.firebaseChannel];
+}
+
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function tabStorage(): Storage | undefined {

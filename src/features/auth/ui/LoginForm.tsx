@@ -24,7 +24,7 @@ import { useAuthSettings } from './use-auth-settings';
 import { useSmsCodeSender } from './use-sms-code';
 import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { pendingIdentityStore, socialLoginFields, type SocialIdentity } from '../social/pending-identity';
+import { pendingIdentityStore, socialLoginFields, socialProviderName, type SocialIdentity } from '../social/pending-identity';
 import { SocialLogin } from './social/SocialLogin';
 import './auth.css';
 import './forgot-password.css';
@@ -66,8 +66,9 @@ export function LoginForm() {
   const [focusAfterReset, setFocusAfterReset] = useState<{ name: 'username' | 'password' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pendingSocial = useMemo(() => pendingIdentityStore(), []);
-  /** The LINE or Telegram identity this login binds, once the member chose an existing account (C89, Q10). */
+  /** The social identity this login binds, once the member chose an existing account (C89, Q10). */
   const [linking, setLinking] = useState<SocialIdentity | null>(() => pendingSocial.linking());
+  const linkingProvider = linking ? socialProviderName(linking) : '';
   const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
 
@@ -171,13 +172,7 @@ export function LoginForm() {
         ) : null}
         {linking ? (
           <p className="auth-link-notice" role="status" data-testid="login-social-notice">
-            <span>
-              {linking.channel === 'line'
-                ? t`Log in to link your LINE account.`
-                : linking.channel === 'telegram'
-                  ? t`Log in to link your Telegram account.`
-                  : t`Log in to link your Google account.`}
-            </span>
+            <span>{t`Log in to link your ${linkingProvider} account.`}</span>
             <button type="button" className="auth-link-button" onClick={stopLinking} data-testid="login-social-cancel">
               {t`Don't link`}
             </button>

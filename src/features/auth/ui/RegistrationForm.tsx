@@ -29,7 +29,7 @@ import { presentOutcome } from './outcome';
 import { useAuthSettings } from './use-auth-settings';
 import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem } from './validation';
 import { useSmsCodeSender } from './use-sms-code';
-import { pendingIdentityStore, socialRegistration } from '../social/pending-identity';
+import { pendingIdentityStore, socialProviderName, socialRegistration } from '../social/pending-identity';
 import { SocialLogin } from './social/SocialLogin';
 import './auth.css';
 
@@ -83,6 +83,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
   // A LINE or Telegram identity the member chose to register with (C12, C87); sent under FIREBASECREATEACC3.
   const pending = useMemo(() => pendingIdentityStore(), []);
   const linked = switches.FIREBASECREATEACC3 ? pending.get() : null;
+  const linkedProvider = linked ? socialProviderName(linked) : '';
 
   const focusFirstInvalid = () =>
     queueMicrotask(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
@@ -179,11 +180,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
       <section className={embedded ? 'auth-card auth-card-embedded' : 'card auth-card'} data-testid="register-card">
         {linked ? (
           <p className="auth-link-notice" data-testid="register-social-notice">
-            {linked.channel === 'line'
-              ? t`Your LINE account will be linked to the new account.`
-              : linked.channel === 'telegram'
-                ? t`Your Telegram account will be linked to the new account.`
-                : t`Your Google account will be linked to the new account.`}
+            {t`Your ${linkedProvider} account will be linked to the new account.`}
           </p>
         ) : null}
         <FormTabs

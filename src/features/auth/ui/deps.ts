@@ -44,6 +44,7 @@ export interface AuthSettings {
         | 'lineAuthorizeUrl'
         | 'telegramAuthUrl'
         | 'googleIdentityScriptUrl'
+        | 'facebookSdkScriptUrl'
         | 'firebaseAuthEmulatorUrl'
       >
     | null

@@ -1,34 +1,29 @@
 /**
- * The choose dialog (spec §2 Screens, §4 Social login; ACCEPTANCE C86–C89): a LINE or Telegram identity that no account
+ * The choose dialog (spec §2 Screens, §4 Social login; ACCEPTANCE C86–C89): a LINE, Telegram or Firebase identity that no account
  * knows yet either joins an existing account (through the next login) or becomes a new one.
  */
 import { useLingui } from '@lingui/react/macro';
 import { AuthModal } from '../AuthModal';
-import type { SocialChannel } from '../../social/pending-identity';
+import { socialProviderName, type SocialIdentity } from '../../social/pending-identity';
 
 export interface ChooseAccountDialogProps {
-  channel: SocialChannel;
+  identity: SocialIdentity;
   busy: boolean;
   onExisting: () => void;
   onRegister: () => void;
   onClose: () => void;
 }
 
-export function ChooseAccountDialog({ channel, busy, onExisting, onRegister, onClose }: ChooseAccountDialogProps) {
+export function ChooseAccountDialog({ identity, busy, onExisting, onRegister, onClose }: ChooseAccountDialogProps) {
   const { t } = useLingui();
+  const provider = socialProviderName(identity);
   return (
     <AuthModal
       title={t`Welcome!`}
-      description={
-        channel === 'line'
-          ? t`No account is linked to this LINE account yet. Do you already have an account with us?`
-          : channel === 'telegram'
-            ? t`No account is linked to this Telegram account yet. Do you already have an account with us?`
-            : t`No account is linked to this Google account yet. Do you already have an account with us?`
-      }
+      description={t`No account is linked to this ${provider} account yet. Do you already have an account with us?`}
       onClose={onClose}
       testId="choose-account"
-      data={{ 'data-channel': channel }}
+      data={{ 'data-channel': identity.channel }}
     >
       <div className="auth-choose-actions">
         <button

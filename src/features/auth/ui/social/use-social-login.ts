@@ -1,7 +1,7 @@
 /**
  * The social logins of a screen (spec §4 Social login; ACCEPTANCE C76, C79–C84, C86–C89, C91–C93, C95–C104): the LINE
  * trip (authorize, then the code on the return to /m/login), the Telegram popup and its message, the #tgAuthResult
- * fragment, Google through Google Identity Services and Firebase Auth, and the choose dialog's two ways on. Outcomes
+ * fragment, Google (one-tap too), Facebook and Twitter through Firebase Auth, and the choose dialog's two ways on. Outcomes
  * go to the screen's presenter like any login's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,11 +10,16 @@ import { useApi } from '../../../../platform/session';
 import { showAlert } from '../../../../platform/dialogs';
 import { useAppNavigate } from '../../../../platform/routing';
 import { shellMessages } from '../../../../i18n/messages';
-import { GO_QUERY_PARAM, REGISTER_PATH, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH } from '../../../../shared/constants';
+import {
+  GO_QUERY_PARAM,
+  GOOGLE_ONE_TAP_DELAY_MS,
+  REGISTER_PATH,
+  SOCIAL_POPUP_HEIGHT,
+  SOCIAL_POPUP_WIDTH,
+} from '../../../../shared/constants';
 import { pageState } from '../../../../shared/page-runtime';
 import type { ApiBridge } from '../../../../platform/api/bridge';
 import { pageRegisterEnvironment } from '../../page-environment';
-import { detectPrivateMode } from '../../../environment';
 import {
   firebaseLogin,
   lineCodeLogin,
@@ -32,14 +37,9 @@ import {
   readLineReturn,
   searchWithoutLineReturn,
 } from '../../social/line';
-import { pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
-import {
-  authEmulatorOrigin,
-  firebaseIdTokenFromGoogle,
-  firebaseOptionsOf,
-  isSilentFirebaseFailure,
-} from '../../social/firebase-auth';
-import { loadGoogleIdentity, promptGoogleCredential } from '../../social/google-identity';
+import { FIREBASE_PROVIDER_NAMES, pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
+import type { FirebaseSocialChannel } from '../../social/firebase-auth';
+import { signInThroughFirebase, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
 import {
   authResultFromFragment,
   authResultFromMessage,
@@ -48,6 +48,7 @@ import {
   telegramAuthPayload,
 } from '../../social/telegram';
 import { switchesOf } from '../deps';
+import { googleLoginOffered } from './offered-channels';
 import { presentOutcome } from '../outcome';
 import type { ScreenAuthSettings } from '../use-auth-settings';
 
@@ -62,8 +63,8 @@ export interface SocialLoginState {
   busy: boolean;
   startLine(): void;
   startTelegram(): void;
-  /** Google: a Google id token, exchanged for a Firebase id token, logged in with type firebase (C76, Q44). */
-  startGoogle(): void;
+  /** Google, Facebook or Twitter through Firebase, logged in with type firebase (C76, Q44). */
+  startFirebase(channel: FirebaseSocialChannel): void;
   /** Telegram's mini-app already holds the member's signed data (C81, G34). */
   loginWithTelegramData(initData: string): void;
   chooseExisting(): void;
@@ -231,53 +232,38 @@ export function useSocialLogin(options: {
     window.addEventListener('message', onMessage);
   }, [telegramSetting, loginWith, t]);
 
-  const startGoogle = useCallback(() => {
-    const { settings: current } = latest.current;
-    const sms = current.settings?.sms;
-    const options = firebaseOptionsOf(sms);
-    const clientId = sms?.googleWebClientId;
-    const unavailable = () => void showAlert(t`Google login is not available right now. Please try again later.`);
-    setBusy(true);
-    void (async () => {
-      // Private browsing is refused before any Google or Firebase code loads (C84, Q45).
-      if (await detectPrivateMode()) {
-        setBusy(false);
-        void showAlert(shellMessages.notSupportIncognito);
-        return;
-      }
-      const google =
-        options && clientId
-          ? await loadGoogleIdentity(current.config?.googleIdentityScriptUrl).catch(() => undefined)
-          : undefined;
-      if (!options || !clientId || !google) {
-        setBusy(false);
-        unavailable();
-        return;
-      }
-      const credential = await promptGoogleCredential(google, clientId);
-      if (credential.kind !== 'credential') {
-        setBusy(false);
-        if (credential.kind === 'unavailable') {
-          console.warn(`Google sign-in showed nothing: ${credential.reason}`);
-          unavailable();
+  const startFirebase = useCallback(
+    (channel: FirebaseSocialChannel, trigger: FirebaseSignInTrigger = 'press') => {
+      const { config, settings: site } = latest.current.settings;
+      const provider = FIREBASE_PROVIDER_NAMES[channel];
+      // One-tap came on its own: only a failure after the member picked an account is worth saying.
+      const say = (text: string) => trigger === 'press' && void showAlert(text);
+      setBusy(true);
+      void signInThroughFirebase(channel, { config, sms: site?.sms }, trigger).then((outcome) => {
+        if (outcome.kind === 'signedIn') {
+          finish(firebaseLogin(deps(), context(), { channel, idToken: outcome.idToken }), 'login');
+          return;
         }
-        return;
-      }
-      const signedIn = await firebaseIdTokenFromGoogle(
-        options,
-        authEmulatorOrigin(current.config ?? undefined),
-        credential.idToken,
-      );
-      if (!signedIn.ok) {
         setBusy(false);
-        const { code, message: reason } = signedIn.failure;
-        if (!isSilentFirebaseFailure(signedIn.failure))
-          void showAlert(t`Google sign-in did not succeed. Code: ${code}. Reason: ${reason}`);
-        return;
-      }
-      finish(firebaseLogin(deps(), context(), { channel: 'GOOGLE', idToken: signedIn.idToken }), 'login');
-    })();
-  }, [context, deps, finish, t]);
+        if (outcome.kind === 'privateMode') say(i18n._(shellMessages.notSupportIncognito));
+        else if (outcome.kind === 'unavailable') say(t`${provider} login is not available right now. Please try again later.`);
+        else if (outcome.kind === 'popupBlocked') say(i18n._(shellMessages.popupBlocked));
+        else if (outcome.kind === 'failed') {
+          const { code, message: reason } = outcome.failure;
+          void showAlert(t`${provider} sign-in did not succeed. Code: ${code}. Reason: ${reason}`);
+        }
+      });
+    },
+    [context, deps, finish, i18n, t],
+  );
+
+  // Google one-tap, 500 ms after the login screen is ready, with GOOGLELOGIN3 on (C94, G26).
+  const oneTap = handleReturns && settingsReady && googleLoginOffered(settings);
+  useEffect(() => {
+    if (!oneTap) return;
+    const timer = window.setTimeout(() => startFirebase('GOOGLE', 'oneTap'), GOOGLE_ONE_TAP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [oneTap, startFirebase]);
 
   const chooseExisting = useCallback(() => {
     pendingIdentityStore().startLinking();
@@ -307,7 +293,7 @@ export function useSocialLogin(options: {
     busy,
     startLine,
     startTelegram,
-    startGoogle,
+    startFirebase,
     loginWithTelegramData: (initData) => loginWith({ channel: 'telegram', telegramAuth: initData }),
     chooseExisting,
     chooseRegister,

@@ -1,0 +1,39 @@
+/**
+ * Which social channels a screen offers (spec §3 Switches, §6, §8; ACCEPTANCE C75, C105, G26, Q49): each under its
+ * switch and the settings it needs; inside the official app, the channels that need a browser popup or an SDK the app
+ * does not bridge (Facebook and Twitter) are offered but answer coming_soon.
+ */
+import { browserClientEnvironment, isOfficialApp } from '../../../environment';
+import type { FirebaseSocialChannel } from '../../social/firebase-auth';
+import { firebaseChannelConfigured } from '../../social/firebase-sign-in';
+import { switchesOf } from '../deps';
+import type { ScreenAuthSettings } from '../use-auth-settings';
+
+export interface OfferedChannels {
+  google: boolean;
+  facebook: boolean;
+  twitter: boolean;
+  line: boolean;
+  telegram: boolean;
+}
+
+export function googleLoginOffered(settings: ScreenAuthSettings): boolean {
+  return !!switchesOf(settings).GOOGLELOGIN3 && firebaseChannelConfigured('GOOGLE', settings.settings?.sms);
+}
+
+export function offeredChannels(settings: ScreenAuthSettings): OfferedChannels {
+  const switches = switchesOf(settings);
+  const sms = settings.settings?.sms;
+  return {
+    google: googleLoginOffered(settings),
+    facebook: !!switches.FACEBOOKLOGIN3 && firebaseChannelConfigured('FACEBOOK', sms),
+    twitter: !!switches.TWITTERLOGIN3 && firebaseChannelConfigured('TWITTER', sms),
+    line: !!switches.LINELOGIN3 && !!settings.settings?.gw?.LINE_CLIENT_ID,
+    telegram: !!switches.TELEGRAMLOGIN3,
+  };
+}
+
+/** The official app bridges neither Facebook's SDK nor a sign-in popup (Q49). */
+export function unsupportedHere(channel: FirebaseSocialChannel): boolean {
+  return channel !== 'GOOGLE' && isOfficialApp(browserClientEnvironment());
+}
