@@ -184,13 +184,13 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
       script.push(...facebook);
       connect.push(...facebook, ...FACEBOOK_SDK_HOSTS);
       frame.push(...FACEBOOK_SDK_HOSTS);
+      // The sign-in popup's gapi, and its frame: the emulator's, else the project's auth domain.
+      script.push(...FIREBASE_POPUP_SCRIPT_HOSTS);
       if (runtime.firebaseAuthEmulatorUrl) {
         const emulator = origins([runtime.firebaseAuthEmulatorUrl]);
         connect.push(...emulator);
         frame.push(...emulator);
       } else {
-        // The sign-in popup's gapi and its frame on the project's auth domain.
-        script.push(...FIREBASE_POPUP_SCRIPT_HOSTS);
         connect.push(...FIREBASE_AUTH_HOSTS);
         frame.push(...(settings.firebaseAuthDomain ? origins([settings.firebaseAuthDomain]) : FIREBASE_DEFAULT_AUTH_DOMAINS));
       }

@@ -28,6 +28,16 @@ export function parseHttpUrl(setting: string, text: string): URL {
   return url;
 }
 
+/** An absolute http(s) URL, or undefined for anything else (what a request names, not a setting). */
+export function httpUrlOf(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The scheme and host of a configured public origin. */
 export function parsePublicOrigin(text: string): string {
   return parseHttpUrl('PUBLIC_ORIGIN', text).origin;

@@ -19,6 +19,7 @@ import { screenshot } from './support/screenshots';
 import { readStore } from './support/idb';
 import { animationsFinished, installOverlaysMounted } from './support/settle';
 import { A2HS_SHEET_DELAY_MS, DOWNLOAD_POPUP_DELAY_MS } from '../../src/shared/constants';
+import { pauseClock } from './support/clock';
 
 /** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
 async function skipOtherOverlays(context: BrowserContext) {
@@ -248,7 +249,7 @@ test.describe('add-to-home-screen sheet', () => {
     await openHome(page, `${DEMO_ORIGIN}/m/login`);
     await settled(page, request);
     await installOverlaysMounted(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/m/home');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -304,7 +305,7 @@ test.describe('add-to-home-screen sheet', () => {
     await page.evaluate(() => (window as unknown as { __offerInstall: (o: string) => void }).__offerInstall('accepted'));
     await expect(page.getByTestId('install-agree')).toBeVisible();
     // The page's time stands still from here: the notice's 3 s are counted on the page clock, not on a busy machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClock(page);
     await page.getByTestId('install-agree').click();
     const notice = page.getByText('Installing the app...');
     await expect(notice).toBeVisible();
@@ -409,7 +410,7 @@ test.describe('add-to-home-screen sheet, installed while it slides in', () => {
 async function agreeOnPausedClock(page: Page) {
   const agree = page.getByTestId('install-agree');
   await expect(agree).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   // Dispatched: the paused clock holds requestAnimationFrame, which Playwright's stability check waits on.
   await agree.dispatchEvent('click');
 }

@@ -6,6 +6,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { screenshot } from './support/screenshots';
+import { pauseClock } from './support/clock';
 
 async function openHome(page: Page) {
   await page.goto(`${DEMO_ORIGIN}/m/home`);
@@ -35,7 +36,7 @@ test('A36: the resize handler is debounced by 100 ms', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openHome(page);
   // Time stands still from here: only runFor moves the page's timers, whatever the machine's load.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClock(page);
   await page.evaluate(() => {
     window.addEventListener('resize', () => ((window as unknown as { resized: boolean }).resized = true), { once: true });
   });

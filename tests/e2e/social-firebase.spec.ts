@@ -1,16 +1,22 @@
 /**
- * Google sign-in through Firebase Auth end to end (issue 18; ACCEPTANCE C76, C77, C84, C86, G26, Q44, Q45) in Chromium
- * against the reference backend, its Google Identity Services stand-in (/__emu/gsi) and the real Firebase Auth
- * Emulator of the run (tests/e2e/support/firebase-emulator.ts): the Google id token is exchanged for a Firebase id
- * token by the Firebase SDK, and the backend checks that token's claims before it logs the member in.
+ * Google, Facebook and Twitter sign-in through Firebase Auth end to end (issue 18; ACCEPTANCE C75–C77, C79, C84, C86,
+ * C89, C92–C94, C105, G26, Q44, Q45, Q49) in Chromium against the reference backend, its Google Identity Services and
+ * Facebook SDK stand-ins (/__emu/gsi, /__emu/facebook) and the real Firebase Auth Emulator of the run
+ * (tests/e2e/support/firebase-emulator.ts): the provider's token is exchanged for a Firebase id token by the Firebase
+ * SDK, and the backend checks that token's claims before it logs the member in.
  * Without the emulator (firebase-tools missing or unable to start) these tests are skipped, saying why.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { FIREBASE_EMULATOR_URL, FIREBASE_PROJECT, firebaseEmulatorUnavailable } from './support/firebase-emulator';
+import { UA } from './support/ua';
+import { sessionInfo } from './routing-support';
+import { fillLogin, PASSWORD } from './auth-support';
+import { GOOGLE_ONE_TAP_DELAY_MS } from '../../src/shared/constants';
 
 const GSI_CREDENTIAL = '**/__emu/gsi/credential?*';
+const FACEBOOK_LOGIN = '**/__emu/facebook/login?*';
 /** The Google account bound to member1: the emulator's user fb-bound, the backend's seeded firebase identity. */
 const BOUND_GOOGLE_SUB = 'google-bound-member1';
 
@@ -63,20 +69,18 @@ async function lastLogin(request: APIRequestContext): Promise<Record<string, unk
   return (logins.at(-1)?.decryptedBody ?? {}) as Record<string, unknown>;
 }
 
-test('Google: a new Google account gets the choice, the one bound to member1 logs straight in (C76, C77, C86, G26, Q44)', async ({
+test('Google one-tap: a Google session in this browser signs in by itself, a new account gets the choice; a press with the bound one logs straight in (C76, C77, C86, C94, Q44)', async ({
   page,
   request,
 }) => {
   const settings = await qa(request).settings('DEMO');
   await onGoogleScreen(page, `google-new-${Date.now()}`);
-  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
-  await expect(page.getByTestId('social-google')).toBeVisible();
-
-  // C77: Google Identity Services is asked for the merchant's googleWebClientId.
+  // C94: no press; one-tap asks Google Identity Services for the merchant's googleWebClientId (C77), on its own.
   const credential = page.waitForRequest((sent) => sent.url().includes('/__emu/gsi/credential'));
   const emulatorSignIn = page.waitForRequest((sent) => sent.url().startsWith(`${FIREBASE_EMULATOR_URL}/`));
-  await page.getByTestId('social-google').click();
-  expect(new URL((await credential).url()).searchParams.get('client_id')).toBe(settings.sms.googleWebClientId);
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  const asked = new URL((await credential).url()).searchParams;
+  expect(asked.get('client_id')).toBe(settings.sms.googleWebClientId);
   // The Firebase SDK signs in at the emulator with the site's Firebase api key (C77).
   expect(new URL((await emulatorSignIn).url()).searchParams.get('key')).toBe(settings.sms.apiKey);
 
@@ -103,7 +107,7 @@ test('Google: a new Google account gets the choice, the one bound to member1 log
   await choose.getByRole('button', { name: /close/i }).click();
   await expect(choose).toBeHidden();
 
-  // The Google account bound to member1 logs straight in, to the go target.
+  // A press: the Google account bound to member1 logs straight in, to the go target.
   await onGoogleScreen(page, BOUND_GOOGLE_SUB);
   await page.getByTestId('social-google').click();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
@@ -111,6 +115,157 @@ test('Google: a new Google account gets the choice, the one bound to member1 log
   expect(second).toMatchObject({ type: 'firebase', firebaseChannel: 'GOOGLE' });
   expect(claimsOf(String(second.firebaseIdToken))).toMatchObject({ sub: 'fb-bound', aud: settings.sms.projectId });
   expect(await page.evaluate(() => sessionStorage.getItem('firebaseIdentity'))).toBeNull();
+});
+
+test('one-tap starts 500 ms after the login screen is ready, and shows nothing without a Google session (C94, K48)', async ({
+  page,
+  request,
+}) => {
+  const gsiScript = () => page.evaluate(() => document.querySelector('script[src*="/__emu/gsi/client"]') !== null);
+  // The page's clock moves only as the test says (pausing at the install time itself fails once a millisecond passed).
+  await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+  await page.clock.pauseAt(new Date('2030-01-01T00:00:01Z'));
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  // Stepped 10 ms at a time until the screen is ready: its Google button is there.
+  let ready = false;
+  for (let step = 0; step < 1_000 && !ready; step += 1) {
+    ready = await page.evaluate(() => document.querySelector('[data-testid="social-google"]') !== null);
+    if (!ready) await page.clock.runFor(10);
+  }
+  expect(ready, 'the login screen became ready').toBe(true);
+  await page.clock.runFor(GOOGLE_ONE_TAP_DELAY_MS - 20);
+  expect(await gsiScript()).toBe(false);
+  const credential = page.waitForResponse((answer) => answer.url().includes('/__emu/gsi/credential'));
+  await page.clock.runFor(30);
+  await expect.poll(gsiScript).toBe(true);
+  // No Google session (the stand-in's user is not set): nothing shows, nothing is said, nothing is sent.
+  expect((await credential).status()).toBe(400);
+  await expect(page.getByTestId('social-google')).toBeEnabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await qa(request).requests('/wps/session/login')).toEqual([]);
+});
+
+test('each of the Google, Facebook and Twitter switches hides only its own button; without Google, no one-tap (C75, G26)', async ({
+  page,
+  request,
+}) => {
+  const buttons = page.getByTestId('social-logins').getByRole('button');
+  const ALL = ['Google', 'Facebook', 'Twitter', 'LINE', 'Telegram'].map((name) => `Continue with ${name}`);
+  // Each button's text after its brand mark.
+  const shown = async () => (await buttons.allInnerTexts()).map((text) => text.replace(/^[^]*?(Continue with)/, '$1'));
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  await expect.poll(shown).toEqual(ALL);
+  for (const [flag, label] of [
+    ['GOOGLELOGIN3', 'Continue with Google'],
+    ['FACEBOOKLOGIN3', 'Continue with Facebook'],
+    ['TWITTERLOGIN3', 'Continue with Twitter'],
+  ] as const) {
+    await qa(request).whitelabel('DEMO', { [flag]: false });
+    await page.reload();
+    await expect.poll(shown).toEqual(ALL.filter((text) => text !== label));
+    await qa(request).whitelabel('DEMO', { [flag]: true });
+  }
+
+  // GOOGLELOGIN3 off: with a Google session in this browser, one-tap would have signed in by now.
+  await onGoogleScreen(page, BOUND_GOOGLE_SUB);
+  await qa(request).whitelabel('DEMO', { GOOGLELOGIN3: false });
+  await page.clock.install();
+  await page.reload();
+  await expect.poll(shown).toEqual(ALL.filter((text) => text !== 'Continue with Google'));
+  await page.clock.runFor(5 * GOOGLE_ONE_TAP_DELAY_MS);
+  await page.evaluate(() => navigator.storage.estimate());
+  expect(await page.evaluate(() => document.querySelector('script[src*="/__emu/gsi/client"]') !== null)).toBe(false);
+  expect(await qa(request).requests('/wps/session/login')).toEqual([]);
+});
+
+/** Who signs in on Facebook's side, or that the member closes its dialog (the stand-in's user and cancel). */
+async function onFacebookScreen(page: Page, choice: Record<string, string>): Promise<void> {
+  await page.unroute(FACEBOOK_LOGIN);
+  await page.route(FACEBOOK_LOGIN, async (route) => {
+    const url = new URL(route.request().url());
+    for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
+    await route.continue({ url: url.href });
+  });
+}
+
+test('Facebook: a closed dialog says nothing; a new account gets the choice, binds on a login, then logs straight in (C76, C77, C79, C89, C92)', async ({
+  page,
+  request,
+}) => {
+  const settings = await qa(request).settings('DEMO');
+  const user = `facebook-${Date.now()}`;
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+
+  // C92: the member closes Facebook's dialog → nothing is said, nothing is sent.
+  await onFacebookScreen(page, { cancel: '1' });
+  const cancelled = page.waitForResponse((answer) => answer.url().includes('/__emu/facebook/login'));
+  await page.getByTestId('social-facebook').click();
+  await cancelled;
+  await expect(page.getByTestId('social-facebook')).toBeEnabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await qa(request).requests('/wps/session/login')).toEqual([]);
+
+  // C77: the SDK is initialised with the merchant's facebookAppId; its access token goes to Firebase.
+  await onFacebookScreen(page, { user, name: 'Fay Book' });
+  const login = page.waitForRequest((sent) => sent.url().includes('/__emu/facebook/login'));
+  await page.getByTestId('social-facebook').click();
+  expect(new URL((await login).url()).searchParams.get('app_id')).toBe(settings.sms.facebookAppId);
+  const choose = page.getByTestId('choose-account');
+  await expect(choose).toContainText('No account is linked to this Facebook account yet');
+  const first = await lastLogin(request);
+  expect(first).toMatchObject({ type: 'firebase', firebaseChannel: 'FACEBOOK' });
+  expect(claimsOf(String(first.firebaseIdToken))).toMatchObject({
+    aud: settings.sms.projectId,
+    firebase: { sign_in_provider: 'facebook.com' },
+  });
+
+  // C89: an existing account; the next login carries the Facebook identity and binds it.
+  await choose.getByTestId('choose-existing').click();
+  await expect(page.getByTestId('login-social-notice')).toContainText('Log in to link your Facebook account.');
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  expect(await lastLogin(request)).toMatchObject({ username: 'member1', type: 'firebase', firebaseChannel: 'FACEBOOK' });
+
+  // C79: the same Facebook account now logs straight in, to the go target, with no dialog left open.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Factivity`);
+  await page.getByTestId('social-facebook').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Twitter: Firebase’s popup cannot start here (no Google gapi offline): the alert, in the member’s language, gives Code and Reason (C93)', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${DEMO_ORIGIN}/m/login?lang=VI`);
+  await page.getByTestId('social-twitter').click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Đăng nhập bằng Twitter không thành công');
+  await expect(alert).toContainText(/Mã: auth\/[a-z-]+\. Lý do: .+/);
+  expect(await qa(request).requests('/wps/session/login')).toEqual([]);
+});
+
+test.describe('inside the official app', () => {
+  test.use({ userAgent: UA.inApp('2.5.0') });
+
+  test('Facebook and Twitter answer coming soon and reach neither Facebook nor Firebase (C105, Q49)', async ({ page }) => {
+    const providers: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/__emu/facebook/') || sent.url().startsWith(`${FIREBASE_EMULATOR_URL}/`))
+        providers.push(sent.url());
+    });
+    await page.goto(`${DEMO_ORIGIN}/m/login`);
+    for (const channel of ['twitter', 'facebook']) {
+      await page.getByTestId(`social-${channel}`).click();
+      await expect(page.getByText('Coming soon')).toBeVisible();
+      await expect(page.getByText('Coming soon')).toBeHidden();
+    }
+    expect(providers).toEqual([]);
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/login`);
+  });
 });
 
 test('Google in private browsing: not_support_incognito, and neither Google nor Firebase is reached (C84, Q45)', async ({

@@ -3,15 +3,13 @@
  * js-reference): the client script's `google.accounts.id` (initialize, prompt, cancel, disableAutoSelect) and the
  * credential it hands to the page's callback, a Google id token for the merchant's web client id. Google's account
  * chooser is skipped: the `user` and `name` query parameters of the credential call say who signs in, as LINE's
- * stand-in does (a test sets them: "this browser is signed in to Google as user"). Without them, a prompt the member's
- * press started (the page has user activation) signs in google-new, as Google's chooser would after a sign-in; one
- * started on its own (one-tap) has no Google session to offer and is not displayed (opt_out_or_no_session). The id token is unsigned (alg "none"): it goes only to the Firebase Auth
+ * stand-in does; a test sets them to say "this browser is signed in to Google as user". Without them there is no
+ * Google session to offer, and the prompt is not displayed (opt_out_or_no_session), as Google's is not. The id token is unsigned (alg "none"): it goes only to the Firebase Auth
  * Emulator, which reads Google id tokens without checking a signature, and never to this backend.
  *
  *   GET /__emu/gsi/client                              → the script
- *   GET /__emu/gsi/credential?client_id&activation=0|1[&user&name]
- *                                                      → {credential, select_by}; 400 invalid_client for an unknown
- *                                                        client id, 400 no_session without a user or an activation
+ *   GET /__emu/gsi/credential?client_id[&user&name]    → {credential, select_by}; 400 invalid_client for an unknown
+ *                                                        client id, 400 no_session without a user
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -21,7 +19,6 @@ export const GSI_CREDENTIAL_EMU_PATH = '/__emu/gsi/credential';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const ID_TOKEN_TTL_S = 60 * 60;
 const MAX_PARAM_LENGTH = 256;
-const DEFAULT_USER = 'google-new';
 
 function param(query: unknown, name: string): string | undefined {
   const value = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;
@@ -90,8 +87,6 @@ export const GSI_CLIENT_SCRIPT = `(function () {
       var current = config;
       var url = new URL(${JSON.stringify(GSI_CREDENTIAL_EMU_PATH)}, base);
       url.searchParams.set('client_id', current.client_id);
-      var activation = navigator.userActivation && navigator.userActivation.isActive;
-      url.searchParams.set('activation', activation ? '1' : '0');
       fetch(url.href, { credentials: 'same-origin' })
         .then(function (response) {
           return response.json().then(function (answer) { return response.ok ? answer : Promise.reject(answer.error); });
@@ -118,7 +113,7 @@ export function googleIdentityRoutes(app: FastifyInstance): void {
     const clientId = param(request.query, 'client_id');
     if (!clientId || !knownClientId(app.ctx.db, clientId))
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_client' });
-    const user = param(request.query, 'user') ?? (param(request.query, 'activation') === '1' ? DEFAULT_USER : undefined);
+    const user = param(request.query, 'user');
     if (!user) return reply.code(400).header('cache-control', 'no-store').send({ error: 'no_session' });
     const name = param(request.query, 'name') ?? 'Google Tester';
     return reply

@@ -26,6 +26,7 @@ import {
   LINE_VERIFY_PATH,
 } from '../../auth/line-login-client';
 import { LIFF_SCOPE, LINE_ACCESS_TOKEN_TTL_MS, lineUser, type LineProvider } from './line-provider';
+import { httpUrlOf } from '../../http/origin';
 
 export const LINE_AUTHORIZE_EMU_PATH = `${LINE_EMULATOR_PATH}/oauth2/v2.1/authorize`;
 /** The address ACCEPTANCE (3.6, LINE) names for the stand-in; the same handler as LINE's own path. */
@@ -59,15 +60,6 @@ function channelSecret(db: Db, clientId: string): string | undefined {
   return typeof secret === 'string' && secret !== '' ? secret : undefined;
 }
 
-function absoluteHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function hasScope(scope: string, wanted: string): boolean {
   return scope.split(' ').includes(wanted);
 }
@@ -79,7 +71,7 @@ export function lineProviderRoutes(app: FastifyInstance, provider: LineProvider)
     const { query } = request;
     const clientId = param(query, 'client_id');
     const redirectUri = param(query, 'redirect_uri');
-    const target = redirectUri && absoluteHttpUrl(redirectUri);
+    const target = redirectUri && httpUrlOf(redirectUri);
     const state = param(query, 'state');
     const scope = param(query, 'scope') ?? '';
     if (param(query, 'response_type') !== 'code')

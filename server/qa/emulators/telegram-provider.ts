@@ -12,6 +12,7 @@ import { webAppHash, widgetHash } from '../../auth/telegram';
 import { escapeMarkup } from '../../http/escape-markup';
 import { serializePolicy } from '../../http/content-security-policy';
 import { hostnameOf, merchantForHost } from '../../merchants/hosts';
+import { httpUrlOf } from '../../http/origin';
 
 export const TELEGRAM_AUTH_EMU_PATH = '/__emu/telegram/auth';
 export const TELEGRAM_CONFIRM_EMU_PATH = `${TELEGRAM_AUTH_EMU_PATH}/confirm`;
@@ -100,15 +101,6 @@ export function exactOrigin(text: string): URL | undefined {
   return text === url.origin || text === `${url.origin}/` ? url : undefined;
 }
 
-function absoluteHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The hosts a bot accepts: its merchant's authDomain (as /setdomain would have set it), and the hosts this backend
  * serves that merchant on (the QA host map: localhost is DEMO's, as the site itself resolves it).
@@ -130,7 +122,7 @@ function accountOf(fields: unknown): TelegramAccount | undefined {
   const username = usernameField === '' ? undefined : (param(fields, 'username') ?? `tg${id}`);
   if (username !== undefined && !USERNAME.test(username)) return undefined;
   const photoText = param(fields, 'photo_url');
-  const photo = photoText === undefined ? undefined : absoluteHttpUrl(photoText);
+  const photo = photoText === undefined ? undefined : httpUrlOf(photoText);
   if (photoText !== undefined && photo?.protocol !== 'https:') return undefined;
   return { id, firstName, username, photoUrl: photo?.href };
 }
@@ -150,7 +142,7 @@ export function readTelegramAuthRequest(
   const returnText = param(fields, 'return_to');
   let returnTo: string | undefined;
   if (returnText !== undefined || field(fields, 'return_to') !== undefined) {
-    const url = returnText ? absoluteHttpUrl(returnText) : undefined;
+    const url = returnText ? httpUrlOf(returnText) : undefined;
     if (!url || url.origin !== origin.origin || url.username || url.password) return 'Invalid return_to';
     returnTo = url.href;
   }

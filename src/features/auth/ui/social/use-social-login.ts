@@ -44,6 +44,7 @@ import {
   authResultFromFragment,
   authResultFromMessage,
   fragmentWithoutAuthResult,
+  telegramAuthPageOrigin,
   telegramAuthPageUrl,
   telegramAuthPayload,
 } from '../../social/telegram';
@@ -76,6 +77,11 @@ function popupFeatures(): string {
   const left = Math.max(0, Math.round((screen.width - SOCIAL_POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round((screen.height - SOCIAL_POPUP_HEIGHT) / 2));
   return `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT},left=${left},top=${top}`;
+}
+
+function stopTelegramListener(listener: { current: ((event: MessageEvent) => void) | null }): void {
+  if (listener.current) window.removeEventListener('message', listener.current);
+  listener.current = null;
 }
 
 function useTelegramSetting(api: ApiBridge, enabled: boolean): TelegramSetting | null {
@@ -209,26 +215,31 @@ export function useSocialLogin(options: {
     );
   }, []);
 
+  // The Telegram popup's answer: one listener at a time (a popup closed without answering leaves it behind).
+  const telegramListener = useRef<((event: MessageEvent) => void) | null>(null);
+  useEffect(() => () => stopTelegramListener(telegramListener), []);
+
   const startTelegram = useCallback(() => {
     const base = latest.current.settings.config?.telegramAuthUrl;
-    if (!telegramSetting) {
+    const expectedOrigin = telegramAuthPageOrigin(base, location.origin);
+    if (!telegramSetting || !expectedOrigin) {
       void showAlert(t`Telegram login is not available right now. Please try again later.`);
       return;
     }
-    const url = telegramAuthPageUrl(base ?? '', telegramSetting, location.origin);
-    const popup = window.open(url, 'telegram_login', popupFeatures());
+    const popup = window.open(telegramAuthPageUrl(base, telegramSetting, location.origin), 'telegram_login', popupFeatures());
     if (!popup) {
       void showAlert(shellMessages.popupBlocked);
       return;
     }
-    const expectedOrigin = new URL(url).origin;
+    stopTelegramListener(telegramListener);
     const onMessage = (event: MessageEvent) => {
       if (event.source !== popup) return;
       const result = authResultFromMessage(event, expectedOrigin);
       if (result === undefined) return;
-      window.removeEventListener('message', onMessage);
+      stopTelegramListener(telegramListener);
       if (result) loginWith({ channel: 'telegram', telegramAuth: telegramAuthPayload(result) });
     };
+    telegramListener.current = onMessage;
     window.addEventListener('message', onMessage);
   }, [telegramSetting, loginWith, t]);
 
@@ -238,7 +249,8 @@ export function useSocialLogin(options: {
       const provider = FIREBASE_PROVIDER_NAMES[channel];
       // One-tap came on its own: only a failure after the member picked an account is worth saying.
       const say = (text: string) => trigger === 'press' && void showAlert(text);
-      setBusy(true);
+      // One-tap waits in the background: the buttons stay usable until it has a sign-in to finish.
+      if (trigger === 'press') setBusy(true);
       void signInThroughFirebase(channel, { config, sms: site?.sms }, trigger).then((outcome) => {
         if (outcome.kind === 'signedIn') {
           finish(firebaseLogin(deps(), context(), { channel, idToken: outcome.idToken }), 'login');
