@@ -151,6 +151,7 @@ describe('host mapping, config and static files', () => {
         '/__emu/cdn/cdn-backup.test/npm/embla-carousel@8.6.0/embla-carousel.umd.js',
       ],
       googleIdentityScriptUrl: '/__emu/gsi/client',
+      facebookSdkScriptUrl: '/__emu/facebook/sdk.js',
     });
     const vnl = await server.call('GET', '/m/config.json');
     expect(JSON.parse(vnl.text).merchantCode).toBe('VNL');
