@@ -11,6 +11,7 @@ import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { FIREBASE_EMULATOR_URL, FIREBASE_PROJECT, firebaseEmulatorUnavailable } from './support/firebase-emulator';
 import { UA } from './support/ua';
+import { onProviderScreen } from './support/provider-screen';
 import { sessionInfo } from './routing-support';
 import { fillLogin, PASSWORD } from './auth-support';
 import { GOOGLE_ONE_TAP_DELAY_MS } from '../../src/shared/constants';
@@ -50,15 +51,8 @@ test.beforeEach(async ({ request }) => {
   await resetEmulator(request);
 });
 
-/** Who signs in on Google's side: the stand-in's user (its account chooser is skipped, as LINE's is). */
-async function onGoogleScreen(page: Page, user: string): Promise<void> {
-  await page.unroute(GSI_CREDENTIAL);
-  await page.route(GSI_CREDENTIAL, async (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('user', user);
-    await route.continue({ url: url.href });
-  });
-}
+/** Who signs in on Google's side: the stand-in's user, as signed in to Google in this browser. */
+const onGoogleScreen = (page: Page, user: string) => onProviderScreen(page, GSI_CREDENTIAL, { user });
 
 function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -179,14 +173,7 @@ test('each of the Google, Facebook and Twitter switches hides only its own butto
 });
 
 /** Who signs in on Facebook's side, or that the member closes its dialog (the stand-in's user and cancel). */
-async function onFacebookScreen(page: Page, choice: Record<string, string>): Promise<void> {
-  await page.unroute(FACEBOOK_LOGIN);
-  await page.route(FACEBOOK_LOGIN, async (route) => {
-    const url = new URL(route.request().url());
-    for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
-    await route.continue({ url: url.href });
-  });
-}
+const onFacebookScreen = (page: Page, choice: Record<string, string>) => onProviderScreen(page, FACEBOOK_LOGIN, choice);
 
 test('Facebook: a closed dialog says nothing; a new account gets the choice, binds on a login, then logs straight in (C76, C77, C79, C89, C92)', async ({
   page,

@@ -3,12 +3,13 @@
  * reference backend and its LINE and Telegram stand-ins, which speak the providers' protocols: LINE Login v2.1's
  * redirect with code and state, Telegram Login's signed auth data by popup message or #tgAuthResult.
  */
-import { type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { accessibilityProblems } from './support/accessibility';
 import { fillLogin, PASSWORD, storedEverything } from './auth-support';
+import { onProviderScreen } from './support/provider-screen';
 
 const LINE_AUTHORIZE = '**/__emu/line/oauth2/v2.1/authorize?*';
 
@@ -24,14 +25,7 @@ async function bodies(request: APIRequestContext, path: string): Promise<Record<
 }
 
 /** What LINE's own screen decides: the account the member picks, or a refusal (the stand-in's user and deny). */
-async function onLineScreen(page: Page, choice: Record<string, string>): Promise<void> {
-  await page.unroute(LINE_AUTHORIZE);
-  await page.route(LINE_AUTHORIZE, async (route: Route) => {
-    const url = new URL(route.request().url());
-    for (const [name, value] of Object.entries(choice)) url.searchParams.set(name, value);
-    await route.continue({ url: url.href });
-  });
-}
+const onLineScreen = (page: Page, choice: Record<string, string>) => onProviderScreen(page, LINE_AUTHORIZE, choice);
 
 test('LINE: authorize, code exchange, the choice, a login that binds, then a direct login (C75, C89, C95, C96)', async ({
   page,

@@ -10,27 +10,12 @@
  *   GET /__emu/facebook/login?app_id[&user&name&cancel=1]      → FB.login's response; 400 for an unknown app id
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import { knownSmsSetting, queryParam, unsignedJwt } from './id-token-stand-in';
 
 export const FACEBOOK_SDK_EMU_PATH = '/__emu/facebook/sdk.js';
 export const FACEBOOK_LOGIN_EMU_PATH = '/__emu/facebook/login';
 const TOKEN_TTL_S = 60 * 60;
-const MAX_PARAM_LENGTH = 256;
 const DEFAULT_USER = 'facebook-new';
-
-function param(query: unknown, name: string): string | undefined {
-  const value = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value !== '' && value.length <= MAX_PARAM_LENGTH ? value : undefined;
-}
-
-function knownAppId(db: Db, appId: string): boolean {
-  return (
-    db.prepare("SELECT 1 FROM merchants WHERE json_extract(config, '$.settings.sms.facebookAppId') = ?").pluck().get(appId) !==
-    undefined
-  );
-}
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned access token carrying the user's claims (sub, name, email, the app as audience, iat, exp). */
 export function facebookAccessToken(appId: string, user: string, name: string, nowMs: number): string {
@@ -44,7 +29,7 @@ export function facebookAccessToken(appId: string, user: string, name: string, n
     iat,
     exp: iat + TOKEN_TTL_S,
   };
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  return unsignedJwt(claims);
 }
 
 /** The script: FB.login asks this backend and hands its answer to the callback; anything unexpected is a closed dialog. */
@@ -75,11 +60,11 @@ export function facebookSdkRoutes(app: FastifyInstance): void {
   );
   app.get(FACEBOOK_LOGIN_EMU_PATH, (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const appId = param(request.query, 'app_id');
-    if (!appId || !knownAppId(app.ctx.db, appId)) return reply.code(400).send({ error: 'invalid_app_id' });
-    if (param(request.query, 'cancel') === '1') return reply.send({ status: 'unknown', authResponse: null });
-    const user = param(request.query, 'user') ?? DEFAULT_USER;
-    const name = param(request.query, 'name') ?? 'Facebook Tester';
+    const appId = queryParam(request.query, 'app_id');
+    if (!appId || !knownSmsSetting(app.ctx.db, 'facebookAppId', appId)) return reply.code(400).send({ error: 'invalid_app_id' });
+    if (queryParam(request.query, 'cancel') === '1') return reply.send({ status: 'unknown', authResponse: null });
+    const user = queryParam(request.query, 'user') ?? DEFAULT_USER;
+    const name = queryParam(request.query, 'name') ?? 'Facebook Tester';
     return reply.send({
       status: 'connected',
       authResponse: {

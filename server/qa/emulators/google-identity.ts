@@ -12,29 +12,12 @@
  *                                                        client id, 400 no_session without a user
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import { knownSmsSetting, queryParam, unsignedJwt } from './id-token-stand-in';
 
 export const GSI_CLIENT_EMU_PATH = '/__emu/gsi/client';
 export const GSI_CREDENTIAL_EMU_PATH = '/__emu/gsi/credential';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const ID_TOKEN_TTL_S = 60 * 60;
-const MAX_PARAM_LENGTH = 256;
-
-function param(query: unknown, name: string): string | undefined {
-  const value = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value !== '' && value.length <= MAX_PARAM_LENGTH ? value : undefined;
-}
-
-function knownClientId(db: Db, clientId: string): boolean {
-  return (
-    db
-      .prepare("SELECT 1 FROM merchants WHERE json_extract(config, '$.settings.sms.googleWebClientId') = ?")
-      .pluck()
-      .get(clientId) !== undefined
-  );
-}
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned Google id token with the claims Google puts in one (iss, azp, aud, sub, email, name, iat, exp). */
 export function googleIdToken(clientId: string, user: string, name: string, nowMs: number): string {
@@ -50,7 +33,7 @@ export function googleIdToken(clientId: string, user: string, name: string, nowM
     iat,
     exp: iat + ID_TOKEN_TTL_S,
   };
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  return unsignedJwt(claims);
 }
 
 /**
@@ -110,12 +93,12 @@ export function googleIdentityRoutes(app: FastifyInstance): void {
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(GSI_CLIENT_SCRIPT),
   );
   app.get(GSI_CREDENTIAL_EMU_PATH, (request, reply) => {
-    const clientId = param(request.query, 'client_id');
-    if (!clientId || !knownClientId(app.ctx.db, clientId))
+    const clientId = queryParam(request.query, 'client_id');
+    if (!clientId || !knownSmsSetting(app.ctx.db, 'googleWebClientId', clientId))
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_client' });
-    const user = param(request.query, 'user');
+    const user = queryParam(request.query, 'user');
     if (!user) return reply.code(400).header('cache-control', 'no-store').send({ error: 'no_session' });
-    const name = param(request.query, 'name') ?? 'Google Tester';
+    const name = queryParam(request.query, 'name') ?? 'Google Tester';
     return reply
       .header('cache-control', 'no-store')
       .send({ credential: googleIdToken(clientId, user, name, app.ctx.now()), select_by: 'user' });
