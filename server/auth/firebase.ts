@@ -27,6 +27,8 @@ export interface FirebaseIdentity {
   provider: string | undefined;
   name: string | undefined;
   picture: string | undefined;
+  /** The E.164 number of a phone sign-in (sign_in_provider 'phone'). */
+  phoneNumber: string | undefined;
 }
 
 export type FirebaseTokenVerifier = (idToken: string, projectId: string, nowMs: number) => Promise<FirebaseIdentity | undefined>;
@@ -35,6 +37,7 @@ interface FirebaseClaims extends JWTPayload {
   auth_time?: unknown;
   name?: unknown;
   picture?: unknown;
+  phone_number?: unknown;
   firebase?: { sign_in_provider?: unknown };
 }
 
@@ -86,6 +89,7 @@ function identityOf(claims: FirebaseClaims, nowMs: number): FirebaseIdentity | u
     provider: optionalString(claims.firebase?.sign_in_provider),
     name: optionalString(claims.name),
     picture: optionalString(claims.picture),
+    phoneNumber: optionalString(claims.phone_number),
   };
 }
 

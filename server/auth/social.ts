@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Merchant } from '../merchants/store';
 import type { Provider } from '../members/identities';
 import { BizError } from '../http/errors';
+import { nationalMobile } from './mobile';
 import { lineSession } from './line';
 import { verifyTelegramAuth } from './telegram';
 
@@ -12,12 +13,22 @@ export interface SocialIdentity {
   externalId: string;
   name: string | undefined;
   picture: string | undefined;
+  /** The national mobile number a phone sign-in proved (Firebase phone auth in the merchant's country). */
+  mobile?: string;
 }
 
 export async function firebaseIdentity(ctx: AppContext, merchant: Merchant, idToken: string): Promise<SocialIdentity> {
   const identity = await ctx.verifyFirebaseToken(idToken, merchant.config.settings.sms.projectId, ctx.now());
   if (!identity) throw new BizError(ErrorCode.LOGIN_CRED_ERR, undefined, 200, 'The firebase id token is invalid or expired');
-  return { provider: 'firebase', externalId: identity.uid, name: identity.name, picture: identity.picture };
+  const dialingPrefix = `+${merchant.config.country.countryDialingCode}`;
+  const phone = identity.provider === 'phone' ? identity.phoneNumber : undefined;
+  return {
+    provider: 'firebase',
+    externalId: identity.uid,
+    name: identity.name,
+    picture: identity.picture,
+    ...(phone?.startsWith(dialingPrefix) ? { mobile: nationalMobile(phone, merchant.config.country.countryDialingCode) } : {}),
+  };
 }
 
 export function lineIdentity(ctx: AppContext, merchant: Merchant, token: string): SocialIdentity {

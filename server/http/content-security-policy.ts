@@ -70,6 +70,9 @@ export const FIREBASE_AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'h
 export const FIREBASE_POPUP_SCRIPT_HOSTS = ['https://apis.google.com'] as const;
 /** A Firebase project's default auth domain, for a page that does not know the merchant's (dist/ hosted alone). */
 export const FIREBASE_DEFAULT_AUTH_DOMAINS = ['https://*.firebaseapp.com'] as const;
+/** Firebase phone auth's invisible reCAPTCHA, as Google documents it for a CSP (scripts, then frames). */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
 /** The Facebook SDK's calls and frames, besides its script's own origin. */
 export const FACEBOOK_SDK_HOSTS = [
   'https://graph.facebook.com',
@@ -102,6 +105,8 @@ export interface PolicySettings {
    * sign in through Firebase Auth.
    */
   firebaseAuth?: boolean;
+  /** SMS codes go through Firebase phone auth (the sms provider's firebase flag), behind Google's reCAPTCHA. */
+  firebasePhone?: boolean;
   /** The Firebase project's auth domain, whose handler page the sign-in popup opens (none: the default domains). */
   firebaseAuthDomain?: string;
   /** Where the merchant's images come from: settings.imageCDNs and the hosts of its resources' https URLs. */
@@ -193,6 +198,11 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
       } else {
         connect.push(...FIREBASE_AUTH_HOSTS);
         frame.push(...(settings.firebaseAuthDomain ? origins([settings.firebaseAuthDomain]) : FIREBASE_DEFAULT_AUTH_DOMAINS));
+        // The emulator needs no reCAPTCHA: Firebase answers for it itself.
+        if (settings.firebasePhone) {
+          script.push(...RECAPTCHA_SCRIPT_SOURCES);
+          frame.push(...RECAPTCHA_FRAME_SOURCES);
+        }
       }
     }
   }
@@ -285,7 +295,7 @@ export function staticSitePolicyInput(
 ): PolicyInput {
   return {
     runtime: { apiBase: options.apiOrigin ?? '', chatWidgetUrl: options.chatWidgetUrl },
-    settings: { captcha: true, firebasePush: true, firebaseAuth: true, imageCdns: options.imageCdns ?? [] },
+    settings: { captcha: true, firebasePush: true, firebaseAuth: true, firebasePhone: true, imageCdns: options.imageCdns ?? [] },
   };
 }
 

@@ -55,6 +55,7 @@ export function policyInputFor(
       captcha: Boolean(settings.gw?.GEETEST_ID || settings.gw?.GEETEST_RISK_APP_ID),
       firebasePush: Boolean(sms?.vapidKey && sms.apiKey && sms.projectId && sms.appId && sms.messagingSenderId),
       firebaseAuth: Boolean(sms?.apiKey && sms.projectId && sms.authDomain),
+      firebasePhone: Boolean(sms?.firebase),
       firebaseAuthDomain: sms?.authDomain,
       // The image CDNs, and wherever the template (logo, favicon, splash, HTML feature) and resources put images.
       imageCdns: [

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../src/shared/contract';
 import { stripCredentials } from '../../src/shared/url';
 import type { AppContext } from '../context';
 import type { Merchant } from '../merchants/store';
-import { createMember, findMemberByAccount, type Member } from './members';
+import { createMember, findMemberByAccount, findMemberByMobile, type Member } from './members';
 import { bindIdentity } from './identities';
 import type { SocialIdentity } from '../auth/social';
 import { randomHex, randomToken } from '../crypto/tokens';
@@ -27,6 +27,9 @@ export interface Registration {
 export function register(ctx: AppContext, merchant: Merchant, registration: Registration): Member {
   if (findMemberByAccount(ctx.db, merchant.code, registration.account)) throw new BizError(ErrorCode.USERNAME_EXISTS);
   const { attribution, social } = registration;
+  // A phone sign-in's number becomes the new account's mobile, unless another member has it.
+  const socialMobile = social?.mobile && !findMemberByMobile(ctx.db, merchant.code, social.mobile) ? social.mobile : undefined;
+  const mobile = registration.mobile ?? socialMobile;
   return ctx.db.transaction(() => {
     const member = createMember(
       ctx.db,
@@ -34,8 +37,8 @@ export function register(ctx: AppContext, merchant: Merchant, registration: Regi
         merchant: merchant.code,
         account: registration.account,
         password: registration.password,
-        mobile: registration.mobile ?? null,
-        countryDialingCode: registration.mobile ? merchant.config.country.countryDialingCode : null,
+        mobile: mobile ?? null,
+        countryDialingCode: mobile ? merchant.config.country.countryDialingCode : null,
         language: merchant.config.defaultLanguage,
         firstTimeLogin: registration.firstTimeLogin ?? false,
         referredBy: attribution.referralCode || null,

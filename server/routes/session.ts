@@ -25,9 +25,12 @@ import {
 import { mayaUser } from '../auth/maya';
 import { registerSocial, type Attribution } from '../members/registration';
 import { tokenFromHeader, deleteSession } from '../sessions/sessions';
-import type { Member } from '../members/members';
+import { findMemberByMobile, type Member } from '../members/members';
 import type { Merchant } from '../merchants/store';
 import type { AppContext } from '../context';
+
+/** The firebaseChannel of a Firebase phone sign-in (Q44). */
+const FIREBASE_CHANNEL_SMS = 'SMS';
 
 const loginSchema = object(
   {
@@ -89,6 +92,17 @@ function socialLogin(
   return memberById(ctx, memberId);
 }
 
+/**
+ * A Firebase phone sign-in (C78, Q44: firebaseChannel SMS): Firebase has checked the code, so the member of that
+ * mobile number is logged in; a number no member has goes on like any new identity (bind_customer_required).
+ */
+function firebasePhoneLogin(ctx: AppContext, merchant: Merchant, body: LoginRequest, identity: SocialIdentity): Member {
+  if (!identity.mobile)
+    throw new BizError(ErrorCode.LOGIN_CRED_ERR, undefined, 200, 'The firebase id token is not a phone sign-in here');
+  const member = body.username ? undefined : findMemberByMobile(ctx.db, merchant.code, identity.mobile);
+  return member ?? socialLogin(ctx, merchant, body, identity, ErrorCode.BIND_CUSTOMER_REQUIRED);
+}
+
 function smsLogin(ctx: AppContext, merchant: Merchant, body: LoginRequest): Member {
   const dialingCode = body.countryDialingCode ?? merchant.config.country.countryDialingCode;
   const mobile = nationalMobile(body.username ?? body.mobileNum ?? '', dialingCode);
@@ -102,14 +116,11 @@ async function authenticate(ctx: AppContext, merchant: Merchant, body: LoginRequ
   switch (body.type) {
     case 'sms':
       return smsLogin(ctx, merchant, body);
-    case 'firebase':
-      return socialLogin(
-        ctx,
-        merchant,
-        body,
-        await firebaseIdentity(ctx, merchant, body.firebaseIdToken ?? ''),
-        ErrorCode.BIND_CUSTOMER_REQUIRED,
-      );
+    case 'firebase': {
+      const identity = await firebaseIdentity(ctx, merchant, body.firebaseIdToken ?? '');
+      if (body.firebaseChannel === FIREBASE_CHANNEL_SMS) return firebasePhoneLogin(ctx, merchant, body, identity);
+      return socialLogin(ctx, merchant, body, identity, ErrorCode.BIND_CUSTOMER_REQUIRED);
+    }
     case 'line':
       return socialLogin(
         ctx,

@@ -279,3 +279,73 @@ test('Google in private browsing: not_support_incognito, and neither Google nor 
   expect(await qa(request).requests('/wps/session/login')).toEqual([]);
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/login`);
 });
+
+/** The code the Auth Emulator "sent" to a number (its stand-in for the SMS), the latest one. */
+async function emulatorPhoneCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
+  const answer = await request.get(`${FIREBASE_EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT}/verificationCodes`);
+  const { verificationCodes } = (await answer.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = verificationCodes.filter((sent) => sent.phoneNumber === phoneNumber).at(-1)?.code;
+  if (!code) throw new Error(`the emulator sent no code to ${phoneNumber}`);
+  return code;
+}
+
+test('SMS codes through Firebase phone auth: the backend sends none, a wrong or expired code alerts Code and Reason, the right one logs in as type firebase channel SMS with no username and no captcha (C51, C78, C93, Q44)', async ({
+  page,
+  request,
+}) => {
+  await qa(request).patchSettings('DEMO', { settings: { sms: { firebase: true } } });
+  await qa(request).whitelabel('DEMO', { GEETEST3: true });
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await page.getByTestId('login-mobile').fill('9170000001');
+  // A code typed before any was sent to this number: the field says what to do, and nothing is asked.
+  await page.getByTestId('login-code').fill('123456');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-form')).toContainText('Send a code to this number first');
+
+  // C78: Firebase sends the code (the emulator stands in for the SMS), the backend none.
+  const sent = page.waitForResponse((answer) => answer.url().includes('/accounts:sendVerificationCode'));
+  await page.getByTestId('login-send-code').click();
+  expect((await sent).ok()).toBe(true);
+  await expect(page.getByTestId('login-send-code')).toContainText(/Resend in/);
+  expect(await qa(request).requests('/wps/verification/sms/noLogin')).toEqual([]);
+  const code = await emulatorPhoneCode(request, '+639170000001');
+
+  // C93: a wrong code, then an expired one (Firebase's SESSION_EXPIRED), each alerted with Code and Reason.
+  const alert = page.getByRole('alertdialog');
+  await page.getByTestId('login-code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByTestId('login-submit').click();
+  await expect(alert).toContainText(/Code: auth\/invalid-verification-code\. Reason: .+/);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await page.route(`${FIREBASE_EMULATOR_URL}/**/accounts:signInWithPhoneNumber*`, (route) =>
+    route.fulfill({
+      status: route.request().method() === 'OPTIONS' ? 204 : 400,
+      headers: {
+        'access-control-allow-origin': DEMO_ORIGIN,
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'POST',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ error: { code: 400, message: 'SESSION_EXPIRED', errors: [] } }),
+    }),
+  );
+  await page.getByTestId('login-code').fill(code);
+  await page.getByTestId('login-submit').click();
+  await expect(alert).toContainText(/Code: auth\/code-expired\. Reason: .+/);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  expect(await qa(request).requests('/wps/session/login')).toEqual([]);
+  await page.unroute(`${FIREBASE_EMULATOR_URL}/**/accounts:signInWithPhoneNumber*`);
+
+  // The right code: logged in to the go target, with the phone sign-in's id token and no username, so no captcha (C51).
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  const login = await lastLogin(request);
+  expect(login).toMatchObject({ type: 'firebase', firebaseChannel: 'SMS' });
+  expect(login).not.toHaveProperty('username');
+  expect(claimsOf(String(login.firebaseIdToken))).toMatchObject({
+    phone_number: '+639170000001',
+    firebase: { sign_in_provider: 'phone' },
+  });
+  expect(await qa(request).requests('/__emu/geetest/verify')).toEqual([]);
+});

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   FIREBASE_AUTH_HOSTS,
+  RECAPTCHA_FRAME_SOURCES,
+  RECAPTCHA_SCRIPT_SOURCES,
   staticSitePolicyInput,
   type PolicySettings,
 } from '../../server/http/content-security-policy';
@@ -189,5 +191,22 @@ describe('the policy of Google sign-in', () => {
     const off = contentSecurityPolicy({ runtime: { apiBase: '' }, settings: { ...SETTINGS, firebaseAuth: false } });
     expect(off['script-src']).not.toContain(gsi);
     expect(off['frame-src']).toEqual(["'self'"]);
+  });
+
+  it('adds reCAPTCHA for Firebase phone codes (C78) in production only: the emulator needs none', () => {
+    expect(contentSecurityPolicy({ runtime: { apiBase: '' }, settings: SETTINGS })['script-src']).not.toEqual(
+      expect.arrayContaining([...RECAPTCHA_SCRIPT_SOURCES]),
+    );
+    const phone = contentSecurityPolicy({ runtime: { apiBase: '' }, settings: { ...SETTINGS, firebasePhone: true } });
+    expect(phone['script-src']).toEqual(expect.arrayContaining([...RECAPTCHA_SCRIPT_SOURCES]));
+    expect(phone['frame-src']).toEqual(expect.arrayContaining([...RECAPTCHA_FRAME_SOURCES]));
+    const emulated = contentSecurityPolicy({
+      runtime: { apiBase: '', firebaseAuthEmulatorUrl: EMULATOR },
+      settings: { ...SETTINGS, firebasePhone: true },
+    });
+    for (const source of RECAPTCHA_SCRIPT_SOURCES) expect(emulated['script-src']).not.toContain(source);
+    expect(contentSecurityPolicy(staticSitePolicyInput())['script-src']).toEqual(
+      expect.arrayContaining([...RECAPTCHA_SCRIPT_SOURCES]),
+    );
   });
 });

@@ -160,13 +160,16 @@ export function telegramWidgetAuth(
   return JSON.stringify({ ...fields, id: user.id, auth_date: authDate, hash });
 }
 
-/** An unsigned id token as the Firebase Auth Emulator makes them (accepted by a QA backend with firebase.emulator on). */
-/** An unsigned (`alg: none`) Firebase id token, as the Auth emulator issues, fresh at `nowS` (seconds). */
+/**
+ * An unsigned (`alg: none`) Firebase id token, as the Auth emulator issues (accepted by a QA backend with
+ * firebase.emulator on), fresh at `nowS` (seconds); a phone sign-in adds its phone_number claim.
+ */
 export function firebaseIdToken(
   uid: string,
   provider = 'google.com',
   projectId = 'demo-test',
   nowS = Math.floor(Date.now() / 1000),
+  extraClaims: Record<string, unknown> = {},
 ): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = nowS;
@@ -179,6 +182,7 @@ export function firebaseIdToken(
     sub: uid,
     user_id: uid,
     firebase: { sign_in_provider: provider },
+    ...extraClaims,
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }

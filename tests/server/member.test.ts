@@ -164,6 +164,17 @@ describe('member endpoints', () => {
       body: { ...registerBase, firebaseChannel2: 'GOOGLE', firebaseIdToken2: firebaseIdToken('fb-auto') },
     });
     expect(firebase.body.value?.userName).toMatch(/^fb_/);
+    // A phone sign-in's number becomes the new account's mobile (C78): the next SMS login finds it by that number.
+    const phone = (uid: string) => firebaseIdToken(uid, 'phone', undefined, undefined, { phone_number: '+639175550000' });
+    const byPhone = await server.call<RegisterValue>('POST', '/wps/member/register/autoUsername', {
+      body: { ...registerBase, firebaseChannel2: 'SMS', firebaseIdToken2: phone('phone-auto') },
+    });
+    const sameNumber = await postEncrypted<{ userName: string }>(server, '/wps/session/login', {
+      type: 'firebase',
+      firebaseChannel: 'SMS',
+      firebaseIdToken: phone('phone-other-device'),
+    });
+    expect(sameNumber.body.value?.userName).toBe(byPhone.body.value?.userName);
     const telegram = await server.call<RegisterValue>('POST', '/wps/member/register/autoUsername', {
       body: { ...registerBase, telegramAuth: telegramWidgetAuth(DEMO_BOT_TOKEN, { id: 3003, first_name: 'T' }) },
     });

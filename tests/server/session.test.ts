@@ -155,6 +155,26 @@ describe('session endpoints', () => {
     expect((await postEncrypted<LoginValue>(server, '/wps/session/login', fresh)).body.value?.userName).toBe('agent1');
   });
 
+  it('W2 firebase SMS (C78): a phone sign-in logs in the member of that number; a new number needs binding', async () => {
+    const phoneToken = (uid: string, phone: string, provider = 'phone') =>
+      firebaseIdToken(uid, provider, undefined, undefined, { phone_number: phone });
+    const login = (firebaseIdToken: string, extra: Record<string, string> = {}) =>
+      postEncrypted<LoginValue>(server, '/wps/session/login', {
+        type: 'firebase',
+        firebaseChannel: 'SMS',
+        firebaseIdToken,
+        ...extra,
+      });
+    expect((await login(phoneToken('phone-member1', '+639170000001'))).body.value?.userName).toBe('member1');
+    // Not a phone sign-in, or a number of another country: refused, whatever the token says.
+    expect((await login(phoneToken('google-user', '+639170000001', 'google.com'))).body.errorCode).toBe('login.cred.err');
+    expect((await login(phoneToken('abroad', '+19170000001'))).body.errorCode).toBe('login.cred.err');
+    const fresh = phoneToken('phone-new', '+639171234567');
+    expect((await login(fresh)).body.errorCode).toBe('bind_customer_required');
+    expect((await login(fresh, { username: 'agent1', password: PASSWORD })).body.value?.userName).toBe('agent1');
+    expect((await login(fresh)).body.value?.userName).toBe('agent1');
+  });
+
   it('W2 asks for a captcha when GEETEST3 is on, except for SMS', async () => {
     await server.call('PUT', '/__qa/merchants/VNL/whitelabel', { body: { GEETEST3: true } });
     try {

@@ -169,7 +169,7 @@ export async function socialLogin(deps: AuthDeps, context: SocialContext, identi
 }
 
 /**
- * A Firebase sign-in (Google; C76, Q44): its id token is logged in with type firebase; bind_customer_required is a new
+ * A Firebase sign-in (Google, Facebook, Twitter or an SMS code; C76, C78, Q44): its id token is logged in with type firebase; bind_customer_required is a new
  * identity, registered or offered the choice like the others (C85, C86).
  */
 export function firebaseLogin(

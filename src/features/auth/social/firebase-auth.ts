@@ -2,7 +2,8 @@
  * Firebase Auth for social sign-in (spec §3 Site settings, §7; ACCEPTANCE C76, C77, C84, C93, Q44): Firebase is set up
  * from the merchant's sms provider settings, against the Auth Emulator when the runtime config names one, and a
  * Google id token or a Facebook access token is exchanged for a Firebase id token (signInWithCredential); Twitter
- * signs in through Firebase's own popup (signInWithPopup). The Firebase SDK is imported here on
+ * signs in through Firebase's own popup (signInWithPopup); with the sms provider's firebase flag, SMS codes are
+ * Firebase phone auth's (C78). The Firebase SDK is imported here on
  * demand, never with the first screen; the session lives only in memory, as the site's own session is the backend's.
  */
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
@@ -122,6 +123,22 @@ function signIn(sdk: FirebaseAuthSdk, auth: Auth, proof: FirebaseProof) {
   return sdk.signInWithCredential(auth, credential);
 }
 
+/** The Firebase id token of a signed-in member; the Firebase user is then signed out (the session is the backend's). */
+async function idTokenOf(
+  sdk: FirebaseAuthSdk,
+  auth: Auth,
+  signingIn: () => Promise<{ user: { getIdToken(): Promise<string> } }>,
+): Promise<FirebaseSignInResult> {
+  try {
+    const result = await signingIn();
+    const idToken = await result.user.getIdToken();
+    await sdk.signOut(auth);
+    return { ok: true, idToken };
+  } catch (error) {
+    return { ok: false, failure: firebaseFailureOf(error) };
+  }
+}
+
 /** The member's Firebase id token for the channel's proof. */
 export async function firebaseIdToken(
   options: FirebaseOptions,
@@ -131,12 +148,38 @@ export async function firebaseIdToken(
   try {
     const auth = await authFor(options, emulator);
     const sdk = await import('firebase/auth');
-    const result = await signIn(sdk, auth, proof);
-    const idToken = await result.user.getIdToken();
-    // The Firebase user has served its purpose: the backend's session is the member's.
-    await sdk.signOut(auth);
-    return { ok: true, idToken };
+    return await idTokenOf(sdk, auth, () => signIn(sdk, auth, proof));
   } catch (error) {
     return { ok: false, failure: firebaseFailureOf(error) };
+  }
+}
+
+/** A code Firebase sent by SMS (C78): confirming it gives the member's Firebase id token, as often as the member retries. */
+export type FirebasePhoneCodeResult =
+  { ok: true; confirm(code: string): Promise<FirebaseSignInResult> } | { ok: false; failure: FirebaseFailure };
+
+/**
+ * Sends a sign-in code to an E.164 phone number through Firebase phone auth. Firebase first proves the page is no
+ * robot with an invisible reCAPTCHA (against the Auth Emulator, Firebase's own stand-in for it).
+ */
+export async function sendFirebasePhoneCode(
+  options: FirebaseOptions,
+  emulator: string | undefined,
+  phoneNumber: string,
+): Promise<FirebasePhoneCodeResult> {
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  let verifier: FirebaseAuthModule.RecaptchaVerifier | undefined;
+  try {
+    const auth = await authFor(options, emulator);
+    const sdk = await import('firebase/auth');
+    verifier = new sdk.RecaptchaVerifier(auth, holder, { size: 'invisible' });
+    const confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, verifier);
+    return { ok: true, confirm: (code) => idTokenOf(sdk, auth, () => confirmation.confirm(code.trim())) };
+  } catch (error) {
+    return { ok: false, failure: firebaseFailureOf(error) };
+  } finally {
+    verifier?.clear();
+    holder.remove();
   }
 }

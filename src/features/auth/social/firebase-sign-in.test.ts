@@ -12,6 +12,9 @@ const fakes = vi.hoisted(() => ({
   signIn: { ok: true, idToken: 'firebase-id-token' } as FirebaseSignInResult,
   proofs: [] as FirebaseProof[],
   loaded: [] as string[],
+  phoneSent: { ok: true } as { ok: true } | { ok: false; failure: { code: string; message: string } },
+  phoneNumbers: [] as string[],
+  confirmed: [] as string[],
 }));
 
 vi.mock('../../environment', () => ({ detectPrivateMode: () => Promise.resolve(fakes.privateMode) }));
@@ -29,9 +32,17 @@ vi.mock('./firebase-auth', async (original) => ({
     fakes.proofs.push(proof);
     return Promise.resolve(fakes.signIn);
   },
+  sendFirebasePhoneCode: (_options: unknown, _emulator: unknown, phoneNumber: string) => {
+    fakes.phoneNumbers.push(phoneNumber);
+    const sent = fakes.phoneSent;
+    return Promise.resolve(
+      sent.ok ? { ok: true, confirm: (code: string) => (fakes.confirmed.push(code), Promise.resolve(fakes.signIn)) } : sent,
+    );
+  },
 }));
 
-const { firebaseChannelConfigured, signInThroughFirebase } = await import('./firebase-sign-in');
+const { e164PhoneNumber, firebaseChannelConfigured, firebasePhoneCodes, sendPhoneCodeThroughFirebase, signInThroughFirebase } =
+  await import('./firebase-sign-in');
 
 const SMS = {
   projectId: 'demo-test',
@@ -49,6 +60,47 @@ beforeEach(() => {
   fakes.signIn = { ok: true, idToken: 'firebase-id-token' };
   fakes.proofs.length = 0;
   fakes.loaded.length = 0;
+  fakes.phoneSent = { ok: true };
+  fakes.phoneNumbers.length = 0;
+  fakes.confirmed.length = 0;
+});
+
+describe('Firebase phone codes (C78)', () => {
+  it('are used only under the sms provider firebase flag, with usable settings', () => {
+    expect(firebasePhoneCodes({ ...SMS, firebase: true })).toBe(true);
+    expect(firebasePhoneCodes({ ...SMS, firebase: false })).toBe(false);
+    expect(firebasePhoneCodes({ firebase: true, projectId: 'demo-test' })).toBe(false);
+    expect(firebasePhoneCodes(undefined)).toBe(false);
+  });
+
+  it('go to the E.164 number: the dialling code and the national digits, or a +number as typed', () => {
+    expect(e164PhoneNumber('63', '9170000001')).toBe('+639170000001');
+    expect(e164PhoneNumber('63', '0917 000 0001')).toBe('+639170000001');
+    expect(e164PhoneNumber('+84', '(090) 123-4567')).toBe('+84901234567');
+    expect(e164PhoneNumber('63', ' +66 81 234 5678')).toBe('+66812345678');
+  });
+
+  it('send through Firebase, and the code confirmed gives the id token of the SMS login', async () => {
+    const phone = { countryDialingCode: '63', mobileNum: '9170000001' };
+    const sent = await sendPhoneCodeThroughFirebase({ config: null, sms: { ...SMS, firebase: true } }, phone);
+    expect(fakes.phoneNumbers).toEqual(['+639170000001']);
+    if (sent.kind !== 'sent') throw new Error(`not sent: ${sent.kind}`);
+    await expect(sent.confirm('123456')).resolves.toEqual({ kind: 'signedIn', idToken: 'firebase-id-token' });
+    fakes.signIn = { ok: false, failure: { code: 'auth/code-expired', message: 'Firebase: Error (auth/code-expired).' } };
+    await expect(sent.confirm('123456')).resolves.toEqual({ kind: 'failed', failure: fakes.signIn.failure });
+    expect(fakes.confirmed).toEqual(['123456', '123456']);
+  });
+
+  it('say why Firebase would not send, and nothing without the flag', async () => {
+    const phone = { countryDialingCode: '63', mobileNum: '12' };
+    fakes.phoneSent = { ok: false, failure: { code: 'auth/invalid-phone-number', message: 'Firebase: Error.' } };
+    await expect(sendPhoneCodeThroughFirebase({ config: null, sms: { ...SMS, firebase: true } }, phone)).resolves.toEqual({
+      kind: 'failed',
+      failure: fakes.phoneSent.failure,
+    });
+    await expect(sendPhoneCodeThroughFirebase({ config: null, sms: SMS }, phone)).resolves.toEqual({ kind: 'unavailable' });
+    expect(fakes.phoneNumbers).toEqual(['+6312']);
+  });
 });
 
 describe('signInThroughFirebase', () => {

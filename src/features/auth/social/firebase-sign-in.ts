@@ -13,8 +13,10 @@ import {
   firebaseIdToken,
   firebaseOptionsOf,
   isSilentFirebaseFailure,
+  sendFirebasePhoneCode,
   type FirebaseFailure,
   type FirebaseProof,
+  type FirebaseSignInResult,
   type FirebaseSocialChannel,
 } from './firebase-auth';
 import { loadGoogleIdentity, promptGoogleCredential } from './google-identity';
@@ -90,7 +92,40 @@ export async function signInThroughFirebase(
   const step = await proofOf(channel, settings, trigger);
   if (step.kind !== 'proof') return step;
   const signedIn = await firebaseIdToken(options, authEmulatorOrigin(settings.config ?? undefined), step.proof);
-  if (signedIn.ok) return { kind: 'signedIn', idToken: signedIn.idToken };
-  if (signedIn.failure.code === 'auth/popup-blocked') return { kind: 'popupBlocked' };
-  return isSilentFirebaseFailure(signedIn.failure) ? { kind: 'cancelled' } : { kind: 'failed', failure: signedIn.failure };
+  if (!signedIn.ok && signedIn.failure.code === 'auth/popup-blocked') return { kind: 'popupBlocked' };
+  return signInOutcomeOf(signedIn);
+}
+
+/** Whether SMS codes go through Firebase phone auth (C78): the sms provider's firebase flag, with usable settings. */
+export function firebasePhoneCodes(sms: Partial<SmsProviderSettings> | undefined): boolean {
+  return !!sms?.firebase && !!firebaseOptionsOf(sms);
+}
+
+/** The E.164 number of a mobile number as typed: a +number as it is, else the dialling code and the national digits. */
+export function e164PhoneNumber(countryDialingCode: string, mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  if (mobile.trim().startsWith('+')) return `+${digits}`;
+  return `+${countryDialingCode.replace(/\D/g, '')}${digits.replace(/^0+/, '')}`;
+}
+
+function signInOutcomeOf(result: FirebaseSignInResult): FirebaseSignInOutcome {
+  if (result.ok) return { kind: 'signedIn', idToken: result.idToken };
+  return isSilentFirebaseFailure(result.failure) ? { kind: 'cancelled' } : { kind: 'failed', failure: result.failure };
+}
+
+export type PhoneCodeOutcome =
+  | { kind: 'sent'; confirm(code: string): Promise<FirebaseSignInOutcome> }
+  | Extract<FirebaseSignInOutcome, { kind: 'unavailable' | 'failed' | 'cancelled' }>;
+
+/** Firebase sends the code (C78); its confirm(code) gives the id token of a login with firebaseChannel SMS. */
+export async function sendPhoneCodeThroughFirebase(
+  settings: FirebaseSignInSettings,
+  phone: { countryDialingCode: string; mobileNum: string },
+): Promise<PhoneCodeOutcome> {
+  const options = firebaseOptionsOf(settings.sms);
+  if (!options || !settings.sms?.firebase) return { kind: 'unavailable' };
+  const number = e164PhoneNumber(phone.countryDialingCode, phone.mobileNum);
+  const sent = await sendFirebasePhoneCode(options, authEmulatorOrigin(settings.config ?? undefined), number);
+  if (!sent.ok) return isSilentFirebaseFailure(sent.failure) ? { kind: 'cancelled' } : { kind: 'failed', failure: sent.failure };
+  return { kind: 'sent', confirm: async (code) => signInOutcomeOf(await sent.confirm(code)) };
 }

@@ -26,6 +26,7 @@ import { LoginVerification } from './LoginVerification';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { pendingIdentityStore, socialLoginFields, socialProviderName, type SocialIdentity } from '../social/pending-identity';
 import { SocialLogin } from './social/SocialLogin';
+import { useSocialLogin } from './social/use-social-login';
 import './auth.css';
 import './forgot-password.css';
 
@@ -59,7 +60,7 @@ export function LoginForm() {
   const [pickedCode, setPickedCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [working, setWorking] = useState(false);
-  const sms = useSmsCodeSender(deps);
+  const sms = useSmsCodeSender(deps, { config: settings.config, sms: settings.settings?.sms });
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   /** The field to focus once the reset dialog has given focus back (a new object each time). */
@@ -69,7 +70,6 @@ export function LoginForm() {
   /** The social identity this login binds, once the member chose an existing account (C89, Q10). */
   const [linking, setLinking] = useState<SocialIdentity | null>(() => pendingSocial.linking());
   const linkingProvider = linking ? socialProviderName(linking) : '';
-  const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
 
   const focusFirstInvalid = () =>
@@ -102,6 +102,10 @@ export function LoginForm() {
       focusFirstInvalid();
       return;
     }
+    if (tab === 'sms' && sms.viaFirebase) {
+      loginWithFirebaseCode();
+      return;
+    }
     const binding = tab === 'password' ? linking : null;
     const input: LoginInput =
       tab === 'password'
@@ -120,6 +124,17 @@ export function LoginForm() {
       if (outcome.kind === 'verify') setPending(outcome.pending);
       else presentOutcome(outcome, 'login', i18n);
     });
+  };
+
+  /** An SMS login whose code Firebase sent (C78): Firebase confirms it, and its id token logs in. */
+  const loginWithFirebaseCode = () => {
+    const confirm = sms.firebaseConfirmation({ mobileNum: mobile, countryDialingCode: dialingCode });
+    if (!confirm) {
+      setErrors({ code: t`Send a code to this number first` });
+      focusFirstInvalid();
+      return;
+    }
+    social.loginWithPhoneCode(confirm(code));
   };
 
   const sendCode = () => {
@@ -156,6 +171,9 @@ export function LoginForm() {
     pendingSocial.clear();
     setLinking(null);
   };
+
+  const social = useSocialLogin({ deps, settings, goTarget: go, handleReturns: true, onExisting: startLinking });
+  const busy = working || lockBusy || social.busy;
 
   const chooseTab = (next: Tab) => {
     setTab(next);
@@ -255,7 +273,7 @@ export function LoginForm() {
             </SubmitButton>
           </form>
         </div>
-        <SocialLogin deps={deps} settings={settings} goTarget={go} handleReturns onExisting={startLinking} />
+        <SocialLogin social={social} settings={settings} />
       </section>
       <p className="screen-aside auth-aside">
         {t`New here?`}{' '}

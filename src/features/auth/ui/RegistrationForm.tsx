@@ -31,6 +31,7 @@ import { isValidMobileInput, isValidUsername, mobileDigits, newPasswordProblem }
 import { useSmsCodeSender } from './use-sms-code';
 import { pendingIdentityStore, socialProviderName, socialRegistration } from '../social/pending-identity';
 import { SocialLogin } from './social/SocialLogin';
+import { useSocialLogin } from './social/use-social-login';
 import './auth.css';
 
 type Tab = 'username' | 'mobile';
@@ -76,6 +77,17 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
   const [working, setWorking] = useState(false);
   const sms = useSmsCodeSender(deps);
   const formRef = useRef<HTMLFormElement>(null);
+  const social = useSocialLogin({
+    deps,
+    settings,
+    goTarget: go,
+    handleReturns: false,
+    onExisting: () => {
+      onLoginLink?.();
+      navigate(entryLink('/m/login', go));
+    },
+    onLeave: onSuccess,
+  });
   const busy = working || lockBusy;
   const dialingCode = pickedCode || settings.country?.countryDialingCode || '';
   const autoLoginOn = !!switches.MOBILEAUTOLOGIN3;
@@ -261,19 +273,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
             </SubmitButton>
           </form>
         </div>
-        {linked ? null : (
-          <SocialLogin
-            deps={deps}
-            settings={settings}
-            goTarget={go}
-            handleReturns={false}
-            onExisting={() => {
-              onLoginLink?.();
-              navigate(entryLink('/m/login', go));
-            }}
-            onLeave={onSuccess}
-          />
-        )}
+        {linked ? null : <SocialLogin social={social} settings={settings} />}
       </section>
       <p className="screen-aside auth-aside">
         {t`Already have an account?`}{' '}

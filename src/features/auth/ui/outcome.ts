@@ -11,6 +11,7 @@ import type { CaptchaFailure } from '../captcha/captcha-runner';
 import { captchaFailureText } from '../captcha/failure-text';
 import { CAPTCHA_CLOSED_KEY, CAPTCHA_UNKNOWN_ERROR_KEY } from '../rules/captcha';
 import type { AuthOutcome } from '../flows/types';
+import type { FirebaseFailure } from '../social/firebase-auth';
 
 export const authMessages = {
   firstLoginTitle: msg`Welcome aboard`,
@@ -24,6 +25,12 @@ export function captchaText(failure: CaptchaFailure, i18n: I18n): string {
     if (key === CAPTCHA_UNKNOWN_ERROR_KEY) return i18n._(shellMessages.unknownError);
     return key;
   });
+}
+
+/** A Firebase failure as C93 shows it: translated, with Firebase's code and its own words. */
+export function firebaseFailureText(provider: string, failure: FirebaseFailure, i18n: I18n): string {
+  const { code, message: reason } = failure;
+  return i18n._(msg`${provider} sign-in did not succeed. Code: ${code}. Reason: ${reason}`);
 }
 
 /** Presents a finished flow; call is the contract endpoint (login, register, registerMobile, ...). */

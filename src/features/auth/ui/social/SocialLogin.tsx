@@ -10,26 +10,17 @@ import { useLingui } from '@lingui/react/macro';
 import { isTelegramMiniApp, browserClientEnvironment } from '../../../environment';
 import { showToast } from '../../../../platform/dialogs';
 import { shellMessages } from '../../../../i18n/messages';
-import type { AuthDeps } from '../../flows/types';
 import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { useLockBusy } from '../deps';
 import type { ScreenAuthSettings } from '../use-auth-settings';
 import { ChooseAccountDialog } from './ChooseAccountDialog';
 import { offeredChannels, unsupportedHere } from './offered-channels';
-import { useSocialLogin } from './use-social-login';
+import type { SocialLoginState } from './use-social-login';
 
-export interface SocialLoginProps {
-  deps: () => AuthDeps;
-  settings: ScreenAuthSettings;
-  goTarget: string | null;
-  handleReturns: boolean;
-  onExisting?: () => void;
-  onLeave?: () => void;
-}
-
-export function SocialLogin(props: SocialLoginProps) {
+/** The buttons and the choose dialog of a screen's social logins (its useSocialLogin). */
+export function SocialLogin(props: { social: SocialLoginState; settings: ScreenAuthSettings }) {
   const { t } = useLingui();
-  const social = useSocialLogin(props);
+  const { social } = props;
   // The page's auth lock stays taken a moment after a login ends (§4): until then a press would be ignored.
   const lockBusy = useLockBusy();
   const busy = social.busy || lockBusy;

@@ -39,7 +39,7 @@ import {
 } from '../../social/line';
 import { FIREBASE_PROVIDER_NAMES, pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
 import type { FirebaseSocialChannel } from '../../social/firebase-auth';
-import { signInThroughFirebase, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
+import { signInThroughFirebase, type FirebaseSignInOutcome, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
 import {
   authResultFromFragment,
   authResultFromMessage,
@@ -50,7 +50,7 @@ import {
 } from '../../social/telegram';
 import { switchesOf } from '../deps';
 import { googleLoginOffered } from './offered-channels';
-import { presentOutcome } from '../outcome';
+import { firebaseFailureText, presentOutcome } from '../outcome';
 import type { ScreenAuthSettings } from '../use-auth-settings';
 
 type TelegramSetting = { botId: string; authDomain: string };
@@ -66,6 +66,8 @@ export interface SocialLoginState {
   startTelegram(): void;
   /** Google, Facebook or Twitter through Firebase, logged in with type firebase (C76, Q44). */
   startFirebase(channel: FirebaseSocialChannel): void;
+  /** An SMS code Firebase sent, being confirmed (C78): its id token is logged in with firebaseChannel SMS. */
+  loginWithPhoneCode(confirming: Promise<FirebaseSignInOutcome>): void;
   /** Telegram's mini-app already holds the member's signed data (C81, G34). */
   loginWithTelegramData(initData: string): void;
   chooseExisting(): void;
@@ -260,13 +262,25 @@ export function useSocialLogin(options: {
         if (outcome.kind === 'privateMode') say(i18n._(shellMessages.notSupportIncognito));
         else if (outcome.kind === 'unavailable') say(t`${provider} login is not available right now. Please try again later.`);
         else if (outcome.kind === 'popupBlocked') say(i18n._(shellMessages.popupBlocked));
-        else if (outcome.kind === 'failed') {
-          const { code, message: reason } = outcome.failure;
-          void showAlert(t`${provider} sign-in did not succeed. Code: ${code}. Reason: ${reason}`);
-        }
+        else if (outcome.kind === 'failed') void showAlert(firebaseFailureText(provider, outcome.failure, i18n));
       });
     },
     [context, deps, finish, i18n, t],
+  );
+
+  const loginWithPhoneCode = useCallback(
+    (confirming: Promise<FirebaseSignInOutcome>) => {
+      setBusy(true);
+      void confirming.then((outcome) => {
+        if (outcome.kind === 'signedIn') {
+          finish(firebaseLogin(deps(), context(), { channel: 'SMS', idToken: outcome.idToken }), 'login');
+          return;
+        }
+        setBusy(false);
+        if (outcome.kind === 'failed') void showAlert(firebaseFailureText(FIREBASE_PROVIDER_NAMES.SMS, outcome.failure, i18n));
+      });
+    },
+    [context, deps, finish, i18n],
   );
 
   // Google one-tap, 500 ms after the login screen is ready, with GOOGLELOGIN3 on (C94, G26).
@@ -306,6 +320,7 @@ export function useSocialLogin(options: {
     startLine,
     startTelegram,
     startFirebase,
+    loginWithPhoneCode,
     loginWithTelegramData: (initData) => loginWith({ channel: 'telegram', telegramAuth: initData }),
     chooseExisting,
     chooseRegister,
