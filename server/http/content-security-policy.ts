@@ -16,7 +16,7 @@
  * `staticSitePolicyInput`), for merchants who host the built site on a CDN (vite.config.ts).
  */
 import type { RuntimeConfig } from '../../src/shared/contract';
-import { FACEBOOK_SDK_SCRIPT_URL, GOOGLE_IDENTITY_SCRIPT_URL } from '../../src/shared/constants';
+import { FACEBOOK_SDK_SCRIPT_URL, GOOGLE_IDENTITY_SCRIPT_URL, LINE_LIFF_SDK_URL } from '../../src/shared/constants';
 
 /** GeeTest v3/v4 and the risk library: the loaders (static), their JSONP/API hosts and the error monitor. */
 export const GEETEST_HOSTS = [
@@ -73,6 +73,8 @@ export const FIREBASE_DEFAULT_AUTH_DOMAINS = ['https://*.firebaseapp.com'] as co
 /** Firebase phone auth's invisible reCAPTCHA, as Google documents it for a CSP (scripts, then frames). */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
+/** What the LIFF SDK calls besides its script's own origin (LINE's API and login). */
+export const LIFF_API_HOSTS = ['https://api.line.me', 'https://access.line.me'] as const;
 /** The Facebook SDK's calls and frames, besides its script's own origin. */
 export const FACEBOOK_SDK_HOSTS = [
   'https://graph.facebook.com',
@@ -91,6 +93,7 @@ export type PolicyRuntime = Pick<
   | 'carouselScripts'
   | 'googleIdentityScriptUrl'
   | 'facebookSdkScriptUrl'
+  | 'lineLiffScriptUrl'
   | 'firebaseAuthEmulatorUrl'
 >;
 
@@ -105,6 +108,8 @@ export interface PolicySettings {
    * sign in through Firebase Auth.
    */
   firebaseAuth?: boolean;
+  /** The merchant has a LIFF app: inside the LINE app, LINE login loads the LIFF SDK (C97). */
+  lineLiff?: boolean;
   /** SMS codes go through Firebase phone auth (the sms provider's firebase flag), behind Google's reCAPTCHA. */
   firebasePhone?: boolean;
   /** The Firebase project's auth domain, whose handler page the sign-in popup opens (none: the default domains). */
@@ -178,6 +183,10 @@ export function contentSecurityPolicy({ runtime, settings }: PolicyInput): Direc
     }
     script.push(...origins(runtime.carouselScripts ?? DEFAULT_CAROUSEL_SCRIPTS));
     if (settings?.firebasePush && runtime.pushProvider !== 'local') connect.push(...FIREBASE_MESSAGING_HOSTS);
+    if (settings?.lineLiff) {
+      script.push(...origins([runtime.lineLiffScriptUrl ?? LINE_LIFF_SDK_URL]));
+      connect.push(...LIFF_API_HOSTS);
+    }
     if (settings?.firebaseAuth) {
       // Google Identity Services: its script, its stylesheet, its one-tap frame and its calls hang from one origin.
       const gsi = origins([runtime.googleIdentityScriptUrl ?? GOOGLE_IDENTITY_SCRIPT_URL]);
@@ -287,7 +296,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy for dist/ hosted without this backend: every production vendor on (GeeTest, the pixels, the public
- * carousel CDNs, Firebase Messaging, Google, Facebook and Twitter sign-in), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
+ * carousel CDNs, Firebase Messaging, Google, Facebook and Twitter sign-in, Firebase phone codes, LIFF), the API on `apiOrigin` (none: the site's origin), the merchant's image CDNs
  * and chat widget.
  */
 export function staticSitePolicyInput(
@@ -295,7 +304,14 @@ export function staticSitePolicyInput(
 ): PolicyInput {
   return {
     runtime: { apiBase: options.apiOrigin ?? '', chatWidgetUrl: options.chatWidgetUrl },
-    settings: { captcha: true, firebasePush: true, firebaseAuth: true, firebasePhone: true, imageCdns: options.imageCdns ?? [] },
+    settings: {
+      captcha: true,
+      firebasePush: true,
+      firebaseAuth: true,
+      firebasePhone: true,
+      lineLiff: true,
+      imageCdns: options.imageCdns ?? [],
+    },
   };
 }
 

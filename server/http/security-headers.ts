@@ -56,6 +56,7 @@ export function policyInputFor(
       firebasePush: Boolean(sms?.vapidKey && sms.apiKey && sms.projectId && sms.appId && sms.messagingSenderId),
       firebaseAuth: Boolean(sms?.apiKey && sms.projectId && sms.authDomain),
       firebasePhone: Boolean(sms?.firebase),
+      lineLiff: Boolean(settings.gw?.LINE_CLIENT_ID && settings.gw.LINE_LIFF_ID),
       firebaseAuthDomain: sms?.authDomain,
       // The image CDNs, and wherever the template (logo, favicon, splash, HTML feature) and resources put images.
       imageCdns: [

@@ -97,6 +97,7 @@ function buildConfig(input: BrandInput): MerchantConfig {
         GEETEST_VERSION: 'v3',
         GEETEST_RISK_APP_ID: `risk-${lower}`,
         LINE_CLIENT_ID: `line-${lower}-client`,
+        LINE_LIFF_ID: `line-${lower}-client-Liff0001`,
         PROFILE_ICON_COUNT: 9,
       },
       resources: input.links

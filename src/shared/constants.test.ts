@@ -253,6 +253,7 @@ const pinned: Record<string, unknown> = {
   // Social login and the third-party session: K57, K66, K40
   LINE_SCOPE: 'profile openid',
   LINE_AUTHORIZE_URL: 'https://access.line.me/oauth2/v2.1/authorize',
+  LINE_LIFF_SDK_URL: 'https://static.line-scdn.net/liff/edge/2/sdk.js',
   TELEGRAM_AUTH_URL: 'https://oauth.telegram.org/auth',
   GOOGLE_IDENTITY_SCRIPT_URL: 'https://accounts.google.com/gsi/client',
   FACEBOOK_SDK_SCRIPT_URL: 'https://connect.facebook.net/en_US/sdk.js',

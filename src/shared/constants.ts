@@ -195,6 +195,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 export const LINE_SCOPE = 'profile openid';
 /** LINE Login's authorize page, unless the runtime config names another (a QA backend's stand-in). */
 export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
+/** The LIFF SDK (LINE login inside the LINE app, C97), unless the runtime config names another. */
+export const LINE_LIFF_SDK_URL = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
 /** Telegram Login's auth page, unless the runtime config names another. */
 export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
 /** Google Identity Services' client (one-tap and the Google id token of a Google login), unless the runtime config names another. */

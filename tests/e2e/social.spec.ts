@@ -10,8 +10,10 @@ import { sessionInfo } from './routing-support';
 import { accessibilityProblems } from './support/accessibility';
 import { fillLogin, PASSWORD, storedEverything } from './auth-support';
 import { onProviderScreen } from './support/provider-screen';
+import { UA } from './support/ua';
 
 const LINE_AUTHORIZE = '**/__emu/line/oauth2/v2.1/authorize?*';
+const LIFF_INIT = '**/__emu/line/liff/init?*';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -284,4 +286,57 @@ test('LINE: "Register new" makes the account at once, or goes to /m/register car
   const [registration] = await qa(request).requests('/wps/member/register');
   expect(registration?.decryptedBody).toMatchObject({ username: name, lineSessionToken: lineLogin?.lineSessionToken });
   expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBeNull();
+});
+
+test.describe('inside the LINE app', () => {
+  test.use({ userAgent: UA.LINE });
+
+  test('LINE through LIFF: its access token goes to WPS3RD_verifyLineCode and the LINE value is kept; a Failure is alerted; no LIFF app, LINE’s page (C97, C100)', async ({
+    page,
+    request,
+  }) => {
+    const settings = await qa(request).settings('DEMO');
+    const authorizeCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/__emu/line/oauth2/v2.1/authorize')) authorizeCalls.push(sent.url());
+    });
+    await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+
+    // C100: LIFF failing with a 'Failure…' message alerts it, and nothing goes to the backend.
+    await onProviderScreen(page, LIFF_INIT, { fail: 'Failure: LINE is not signed in' });
+    await page.getByTestId('social-line').click();
+    await expect(alertDialog(page)).toContainText('Failure: LINE is not signed in');
+    await alertDialog(page).getByRole('button').first().click();
+    expect(await qa(request).requests('/wps/relay/WPS3RD_verifyLineCode')).toHaveLength(0);
+
+    // C97: a LINE user no member has: LIFF's access token (for the merchant's LIFF app) is exchanged, the LINE value kept.
+    await onProviderScreen(page, LIFF_INIT, { user: 'line-liff-new', name: 'Liff Newcomer' });
+    const init = page.waitForRequest((sent) => sent.url().includes('/__emu/line/liff/init'));
+    await page.getByTestId('social-line').click();
+    expect(new URL((await init).url()).searchParams.get('liff_id')).toBe(settings.gw.LINE_LIFF_ID);
+    await expect(page.getByTestId('choose-account')).toBeVisible();
+    expect(await bodies(request, '/wps/relay/WPS3RD_verifyLineCode')).toEqual([{ accessToken: expect.any(String) }]);
+    const [lineLogin] = await bodies(request, '/wps/session/login/line');
+    expect(await page.evaluate(() => sessionStorage.getItem('lineSessionToken'))).toBe(lineLogin?.lineSessionToken);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lineProfile'))) ?? '{}')).toMatchObject({
+      name: 'Liff Newcomer',
+      picture: expect.stringContaining('line-liff-new'),
+    });
+    await page.getByTestId('choose-account').getByRole('button', { name: /close/i }).click();
+
+    // The LINE user bound to member1 logs straight in, to the go target.
+    await onProviderScreen(page, LIFF_INIT, { user: 'line-bound' });
+    await page.getByTestId('social-line').click();
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+    await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+    expect(authorizeCalls).toEqual([]);
+
+    // A merchant without a LIFF app: LINE's own authorize page, as in any browser (C95).
+    await page.evaluate(() => sessionStorage.clear());
+    await qa(request).patchSettings('DEMO', { settings: { gw: { LINE_LIFF_ID: '' } } });
+    await page.goto(`${DEMO_ORIGIN}/m/login`);
+    const authorize = page.waitForRequest((sent) => sent.url().includes('/__emu/line/oauth2/v2.1/authorize'));
+    await page.getByTestId('social-line').click();
+    expect(new URL((await authorize).url()).searchParams.get('client_id')).toBe(settings.gw.LINE_CLIENT_ID);
+  });
 });

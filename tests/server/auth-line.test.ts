@@ -129,12 +129,9 @@ describe('the LINE Login stand-in and WPS3RD_verifyLineCode', () => {
     expect(fixture?.name).toBe('Line Bound');
     expect((await loginLine(server, fixture?.lineSessionToken)).body.value?.userName).toBe('member1');
 
+    // The LIFF stand-in's init: the token its LIFF app's channel holds in the LINE app for the user named.
     const mint = async (clientId: string) =>
-      (
-        await server.call<unknown>('POST', '/__emu/line/liff/access-token', {
-          body: { client_id: clientId, user: 'liff-user', name: 'Liff User' },
-        })
-      ).text;
+      (await fetch(`${server.base}/__emu/line/liff/init?liff_id=${clientId}-Liff0001&user=liff-user&name=Liff%20User`)).text();
     const minted = (JSON.parse(await mint(DEMO_CLIENT_ID)) as { access_token: string }).access_token;
     expect((await verifyLineCode(server, { accessToken: minted })).body.value).toMatchObject({
       name: 'Liff User',
@@ -146,6 +143,22 @@ describe('the LINE Login stand-in and WPS3RD_verifyLineCode', () => {
 
     clock = NOW_MS + 31 * DAY_MS;
     expect((await verifyLineCode(server, { accessToken: minted })).body.errorCode).toBe('line_invalid_token');
+  });
+
+  it('the LIFF stand-in: its script, an init for a known LIFF app only, and a failure named by the test (C97, C100)', async () => {
+    const script = await fetch(`${server.base}/__emu/line/liff/sdk.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.liff');
+    const init = (query: string) => fetch(`${server.base}/__emu/line/liff/init?${query}`);
+    const unknown = await init('liff_id=line-demo-client-Other');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect((await init('')).status).toBe(400);
+    const failed = await init('liff_id=line-demo-client-Liff0001&fail=Failure%3A%20no%20LINE%20session');
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toEqual({ code: 'INIT_FAILED', message: 'Failure: no LINE session' });
+    const { access_token: token } = (await (await init('liff_id=line-demo-client-Liff0001')).json()) as { access_token: string };
+    expect((await verifyLineCode(server, { accessToken: token })).body.value?.name).toBe('line-new');
   });
 
   it('authorize refuses with 400 what LINE refuses; the first address is an alias', async () => {

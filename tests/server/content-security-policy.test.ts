@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   FIREBASE_MESSAGING_HOSTS,
   GEETEST_HOSTS,
+  LIFF_API_HOSTS,
   originOfSource,
   PIXEL_SCRIPT_HOSTS,
   serializePolicy,
@@ -15,6 +16,7 @@ import {
 import { GEETEST_RISK_SCRIPT_URL, GEETEST_SCRIPT_URLS } from '../../src/features/auth/captcha/provider';
 import { CAROUSEL_SCRIPTS } from '../../src/features/promotions/carousel/embla-loader';
 import { PIXEL_VENDORS } from '../../src/features/tracking/pixels/vendors';
+import { LINE_LIFF_SDK_URL } from '../../src/shared/constants';
 
 const SETTINGS: PolicySettings = { captcha: true, firebasePush: true, imageCdns: [] };
 
@@ -56,6 +58,20 @@ describe('contentSecurityPolicy', () => {
     for (const host of FIREBASE_MESSAGING_HOSTS) expect(policy['connect-src']).not.toContain(host);
   });
 
+  it('loads LIFF (C97) only for a merchant with a LIFF app, from the runtime config’s URL when it names one', () => {
+    const liffOrigin = originOfSource(LINE_LIFF_SDK_URL);
+    const off = contentSecurityPolicy({ runtime: { apiBase: '' }, settings: SETTINGS });
+    expect(off['script-src']).not.toContain(liffOrigin);
+    const on = contentSecurityPolicy({ runtime: { apiBase: '' }, settings: { ...SETTINGS, lineLiff: true } });
+    expect(on['script-src']).toContain(liffOrigin);
+    expect(on['connect-src']).toEqual(expect.arrayContaining([...LIFF_API_HOSTS]));
+    const local = contentSecurityPolicy({
+      runtime: { apiBase: '', lineLiffScriptUrl: '/__emu/line/liff/sdk.js' },
+      settings: { ...SETTINGS, lineLiff: true },
+    });
+    expect(local['script-src']).not.toContain(liffOrigin);
+  });
+
   it('takes the API origin, the chat widget, image CDNs and the merchant’s frame ancestors', () => {
     const policy = contentSecurityPolicy({
       runtime: { apiBase: 'https://api.example.com/', pixelProvider: 'local', chatWidgetUrl: 'https://chat.example.com/w.js' },
@@ -90,6 +106,7 @@ describe('contentSecurityPolicy', () => {
       GEETEST_RISK_SCRIPT_URL,
       ...CAROUSEL_SCRIPTS,
       ...PIXEL_VENDORS.map((vendor) => vendor.scriptUrl('id-1')),
+      LINE_LIFF_SDK_URL,
     ];
     for (const url of urls) expect(staticPolicy['script-src'], url).toContain(originOfSource(url));
     expect([...DEFAULT_CAROUSEL_SCRIPTS]).toEqual([...CAROUSEL_SCRIPTS]);

@@ -133,7 +133,6 @@ const POST_PATHS = [
   '/wps/system/collect',
   '/__emu/chat/log',
   '/__emu/line/oauth2/v2.1/token',
-  '/__emu/line/liff/access-token',
 ];
 
 const wrongType = fc.oneof(

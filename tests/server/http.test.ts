@@ -152,6 +152,7 @@ describe('host mapping, config and static files', () => {
       ],
       googleIdentityScriptUrl: '/__emu/gsi/client',
       facebookSdkScriptUrl: '/__emu/facebook/sdk.js',
+      lineLiffScriptUrl: '/__emu/line/liff/sdk.js',
     });
     const vnl = await server.call('GET', '/m/config.json');
     expect(JSON.parse(vnl.text).merchantCode).toBe('VNL');

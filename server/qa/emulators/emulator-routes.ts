@@ -1,5 +1,5 @@
 /**
- * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login, Telegram
+ * The QA backend's stand-ins for third parties (ACCEPTANCE 3.6): a page that never answers, LINE Login and LIFF, Telegram
  * Login, Google Identity Services, the Facebook SDK, the captcha provider, the ad pixels, FCM, the chat widget and the carousel CDN.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { chatWidgetRoutes } from './chat-widget';
 import { facebookSdkRoutes } from './facebook-sdk';
 import { fcmEmuRoutes } from './fcm';
 import { googleIdentityRoutes } from './google-identity';
+import { lineLiffRoutes } from './line-liff';
 import { lineProviderRoutes } from './line-provider-routes';
 import { pixelEmuRoutes } from './pixels';
 import { telegramProviderRoutes } from './telegram-provider-routes';
@@ -21,6 +22,7 @@ export function emulatorRoutes(app: FastifyInstance, state: QaState): void {
     reply.hijack();
   });
   lineProviderRoutes(app, state.line);
+  lineLiffRoutes(app, state.line);
   telegramProviderRoutes(app);
   googleIdentityRoutes(app);
   facebookSdkRoutes(app);

@@ -10,8 +10,7 @@
  *        → {access_token, token_type, expires_in, id_token, scope, refresh_token}; the id_token is HS256 under the secret
  *   GET  /__emu/line/oauth2/v2.1/verify?access_token  → {scope, client_id, expires_in}
  *   GET  /__emu/line/v2/profile  (Authorization: Bearer)  → {userId, displayName, pictureUrl}
- *   POST /__emu/line/liff/access-token  {client_id, user, name}  → {access_token, expires_in}: what LIFF would hold
- *        inside the LINE app (QA only, no LINE counterpart)
+ * The access tokens LIFF holds inside the LINE app come from the LIFF stand-in (line-liff.ts).
  * Errors are LINE's: {error, error_description} with 400, and {message} with 401 from the profile.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,13 +24,12 @@ import {
   LINE_TOKEN_PATH,
   LINE_VERIFY_PATH,
 } from '../../auth/line-login-client';
-import { LIFF_SCOPE, LINE_ACCESS_TOKEN_TTL_MS, lineUser, type LineProvider } from './line-provider';
+import { LINE_ACCESS_TOKEN_TTL_MS, lineUser, type LineProvider } from './line-provider';
 import { httpUrlOf } from '../../http/origin';
 
 export const LINE_AUTHORIZE_EMU_PATH = `${LINE_EMULATOR_PATH}/oauth2/v2.1/authorize`;
 /** The address ACCEPTANCE (3.6, LINE) names for the stand-in; the same handler as LINE's own path. */
 const LINE_AUTHORIZE_ALIAS_PATH = `${LINE_EMULATOR_PATH}/authorize`;
-export const LINE_LIFF_TOKEN_EMU_PATH = `${LINE_EMULATOR_PATH}/liff/access-token`;
 const LINE_ID_TOKEN_TTL_S = 60 * 60;
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_PARAM_LENGTH = 2048;
@@ -153,17 +151,6 @@ export function lineProviderRoutes(app: FastifyInstance, provider: LineProvider)
       if (!hasScope(live.grant.scope, 'profile')) return reply.code(403).send({ message: 'Not allowed to use the API.' });
       const { userId, displayName, pictureUrl } = live.grant.user;
       return { userId, displayName, pictureUrl };
-    });
-
-    emulator.post(LINE_LIFF_TOKEN_EMU_PATH, (request, reply) => {
-      const clientId = param(request.body, 'client_id');
-      if (!clientId || !channelSecret(ctx.db, clientId))
-        return oauthError(reply, 'invalid_request', 'client_id is missing or unknown');
-      const user = lineUser(param(request.body, 'user') ?? DEFAULT_USER, param(request.body, 'name'));
-      return {
-        access_token: provider.issueAccessToken(clientId, LIFF_SCOPE, user),
-        expires_in: LINE_ACCESS_TOKEN_TTL_MS / 1000,
-      };
     });
   });
 }

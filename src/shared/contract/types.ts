@@ -189,6 +189,8 @@ export interface GatewaySettings {
   GEETEST_VERSION: string;
   GEETEST_RISK_APP_ID: string;
   LINE_CLIENT_ID: string;
+  /** The merchant's LIFF app on that channel ('<channel id>-<suffix>'): inside the LINE app, LINE login goes through it (C97). */
+  LINE_LIFF_ID?: string;
   PROFILE_ICON_COUNT: number;
   /** Opens the diagnostics screen (/m/diagnostics) to every visitor, for support; the QA environment always has it. */
   DIAGNOSTICS?: boolean;
@@ -462,6 +464,8 @@ export interface RuntimeConfig {
   chatWidgetUrl?: string;
   /** LINE Login's authorize page (default LINE_AUTHORIZE_URL); in QA the backend's stand-in. */
   lineAuthorizeUrl?: string;
+  /** The LIFF SDK's script (default LINE_LIFF_SDK_URL); in QA the backend's stand-in. */
+  lineLiffScriptUrl?: string;
   /** The Telegram Login auth page (default TELEGRAM_AUTH_URL, 'https://oauth.telegram.org/auth'); in QA '/__emu/telegram/auth'. */
   telegramAuthUrl?: string;
   /** The carousel library's script, primary first then backups (ACCEPTANCE D42); default the public CDNs. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { err, makeDeps, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
 import { pendingIdentityStore, TELEGRAM_AUTH_KEY, LINE_SESSION_TOKEN_KEY } from '../social/pending-identity';
-import { autoRegisterAllowed, lineCodeLogin, registerSocialIdentity, socialLogin, type SocialContext } from './social';
+import { autoRegisterAllowed, lineCredentialLogin, registerSocialIdentity, socialLogin, type SocialContext } from './social';
 import type { RegisterEnvironment } from './register';
 
 const LOGIN = {
@@ -165,15 +165,32 @@ describe('social login', () => {
       .answer('loginLine', ok(LOGIN))
       .answer('memberInfo', ok(INFO))
       .always('saveMemberInfoByAuthKey', ok({}));
-    await lineCodeLogin(deps, context, { code: 'C1', redirectUri: 'https://www.demo.test/m/login' });
+    await lineCredentialLogin(deps, context, { code: 'C1', redirectUri: 'https://www.demo.test/m/login' });
     expect(api.called('verifyLineCode')[0]?.payload).toEqual({ code: 'C1', redirectUri: 'https://www.demo.test/m/login' });
     expect(api.called('loginLine')[0]?.payload).toMatchObject({ lineSessionToken: 'LST' });
+  });
+
+  it('exchanges the access token LIFF holds in the LINE app, then logs in and keeps the LINE value (C97)', async () => {
+    const { deps, api, context } = setup();
+    api
+      .answer('verifyLineCode', ok({ lineSessionToken: 'LST-liff', name: 'Lin', picture: 'https://p.test/l.png' }))
+      .answer('loginLine', ok(LOGIN))
+      .answer('memberInfo', ok(INFO))
+      .always('saveMemberInfoByAuthKey', ok({}));
+    await lineCredentialLogin(deps, context, { accessToken: 'AT-line-bound' });
+    expect(api.called('verifyLineCode')[0]?.payload).toEqual({ accessToken: 'AT-line-bound' });
+    expect(api.called('loginLine')[0]?.payload).toMatchObject({ lineSessionToken: 'LST-liff' });
+    expect(api.called('saveMemberInfoByAuthKey')[0]?.payload).toEqual({
+      authKey: 'LST-liff',
+      name: 'Lin',
+      picture: 'https://p.test/l.png',
+    });
   });
 
   it('a refused LINE code is an error and no login is tried', async () => {
     const { deps, api, context } = setup();
     api.answer('verifyLineCode', err('line_invalid_token', { message: 'invalid code' }));
-    const outcome = await lineCodeLogin(deps, context, { code: 'used', redirectUri: 'https://www.demo.test/m/login' });
+    const outcome = await lineCredentialLogin(deps, context, { code: 'used', redirectUri: 'https://www.demo.test/m/login' });
     expect(outcome).toMatchObject({ kind: 'error' });
     expect(api.called('loginLine')).toHaveLength(0);
   });

@@ -191,15 +191,16 @@ export async function registerSocialIdentity(
 }
 
 /**
- * The LINE code from the return to /m/login, exchanged for a LINE session token (C96; WPS3RD_verifyLineCode with the
- * same redirect URI the authorisation named), then logged in.
+ * A LINE credential exchanged for a LINE session token, then logged in (WPS3RD_verifyLineCode): the code of the return
+ * to /m/login with the same redirect URI the authorisation named (C96), or the access token LIFF holds in the LINE app
+ * (C97).
  */
-export async function lineCodeLogin(
+export async function lineCredentialLogin(
   deps: AuthDeps,
   context: SocialContext,
-  code: { code: string; redirectUri: string },
+  credential: { code: string; redirectUri: string } | { accessToken: string },
 ): Promise<SocialOutcome> {
-  const answer = await deps.api.call('verifyLineCode', code);
+  const answer = await deps.api.call('verifyLineCode', credential);
   if (!answer.ok) return refused(answer.error, context);
   const { lineSessionToken, name, picture } = answer.value;
   return socialLogin(deps, context, { channel: 'line', lineSessionToken, name: name ?? '', picture: picture ?? '' });

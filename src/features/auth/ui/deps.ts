@@ -43,6 +43,7 @@ export interface AuthSettings {
         | 'apiBase'
         | 'lineAuthorizeUrl'
         | 'telegramAuthUrl'
+        | 'lineLiffScriptUrl'
         | 'googleIdentityScriptUrl'
         | 'facebookSdkScriptUrl'
         | 'firebaseAuthEmulatorUrl'

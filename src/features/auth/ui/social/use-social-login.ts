@@ -1,12 +1,13 @@
 /**
  * The social logins of a screen (spec §4 Social login; ACCEPTANCE C76, C79–C84, C86–C89, C91–C93, C95–C104): the LINE
- * trip (authorize, then the code on the return to /m/login), the Telegram popup and its message, the #tgAuthResult
+ * trip (authorize, then the code on the return to /m/login; inside the LINE app, LIFF's access token), the Telegram popup and its message, the #tgAuthResult
  * fragment, Google (one-tap too), Facebook and Twitter through Firebase Auth, and the choose dialog's two ways on. Outcomes
  * go to the screen's presenter like any login's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useApi } from '../../../../platform/session';
+import { browserClientEnvironment, isLineBrowser } from '../../../environment';
 import { showAlert } from '../../../../platform/dialogs';
 import { useAppNavigate } from '../../../../platform/routing';
 import { shellMessages } from '../../../../i18n/messages';
@@ -22,7 +23,7 @@ import type { ApiBridge } from '../../../../platform/api/bridge';
 import { pageRegisterEnvironment } from '../../page-environment';
 import {
   firebaseLogin,
-  lineCodeLogin,
+  lineCredentialLogin,
   registerSocialIdentity,
   socialLogin,
   type SocialContext,
@@ -37,6 +38,7 @@ import {
   readLineReturn,
   searchWithoutLineReturn,
 } from '../../social/line';
+import { liffAccessToken } from '../../social/line-liff';
 import { FIREBASE_PROVIDER_NAMES, pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
 import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { signInThroughFirebase, type FirebaseSignInOutcome, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
@@ -194,16 +196,18 @@ export function useSocialLogin(options: {
     else if (line.kind === 'error' && isShownLineFailure(line.description)) void showAlert(line.description);
     else if (line.kind === 'code') {
       const redirectUri = lineRedirectUri(location.origin);
-      finish(lineCodeLogin(deps(), { ...context(), goTarget: line.goTarget }, { code: line.code, redirectUri }), 'loginLine');
+      finish(
+        lineCredentialLogin(deps(), { ...context(), goTarget: line.goTarget }, { code: line.code, redirectUri }),
+        'loginLine',
+      );
     }
     if (telegram.kind === 'invalid') console.warn('The Telegram login result in the address could not be read');
     else if (telegram.kind === 'auth') loginWith({ channel: 'telegram', telegramAuth: telegramAuthPayload(telegram.data) });
   }, [handleReturns, settingsReady, hashChanges, context, deps, finish, loginWith, navigate]);
 
-  const startLine = useCallback(() => {
+  /** LINE's redirect flow (C95): to LINE's authorize page, back to /m/login with a code. */
+  const authorizeWithLine = useCallback((clientId: string) => {
     const { settings: current, goTarget: go } = latest.current;
-    const clientId = current.settings?.gw?.LINE_CLIENT_ID;
-    if (!clientId) return;
     const state = newLineState();
     pendingIdentityStore().setLineTrip({ state, goTarget: go });
     location.assign(
@@ -216,6 +220,32 @@ export function useSocialLogin(options: {
       }),
     );
   }, []);
+
+  const startLine = useCallback(() => {
+    const { settings: current, goTarget } = latest.current;
+    const clientId = current.settings?.gw?.LINE_CLIENT_ID;
+    if (!clientId) return;
+    const liffId = current.settings?.gw?.LINE_LIFF_ID;
+    if (!liffId || !isLineBrowser(browserClientEnvironment())) {
+      authorizeWithLine(clientId);
+      return;
+    }
+    // Inside the LINE app, LIFF already holds the member's LINE access token (C97).
+    setBusy(true);
+    void liffAccessToken(current.config?.lineLiffScriptUrl, liffId).then((result) => {
+      if (result.kind === 'token') {
+        finish(lineCredentialLogin(deps(), { ...context(), goTarget }, { accessToken: result.accessToken }), 'loginLine');
+        return;
+      }
+      setBusy(false);
+      if (result.kind === 'failed' && isShownLineFailure(result.message)) {
+        void showAlert(result.message);
+        return;
+      }
+      if (result.kind === 'failed') console.warn(`LIFF failed, LINE login goes on in LINE's own page: ${result.message}`);
+      authorizeWithLine(clientId);
+    });
+  }, [authorizeWithLine, context, deps, finish]);
 
   // The Telegram popup's answer: one listener at a time (a popup closed without answering leaves it behind).
   const telegramListener = useRef<((event: MessageEvent) => void) | null>(null);
