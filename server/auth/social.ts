@@ -8,6 +8,9 @@ import { nationalMobile } from './mobile';
 import { lineSession } from './line';
 import { verifyTelegramAuth } from './telegram';
 
+/** The firebaseChannel of a Firebase phone sign-in (Q44). */
+export const FIREBASE_CHANNEL_SMS = 'SMS';
+
 export interface SocialIdentity {
   provider: Provider;
   externalId: string;

@@ -8,7 +8,7 @@ import { bool, object, str } from '../http/schemas';
 import type { AppContext } from '../context';
 import type { Merchant } from '../merchants/store';
 import { requireCaptcha } from '../auth/captcha';
-import { socialIdentityOf } from '../auth/social';
+import { FIREBASE_CHANNEL_SMS, socialIdentityOf } from '../auth/social';
 import { consumeCode } from '../auth/codes';
 import { clearLoginFailures, throttledLogin } from '../auth/throttle';
 import { isValidMobile, nationalMobile } from '../auth/mobile';
@@ -117,6 +117,9 @@ export function memberRoutes(app: FastifyInstance): void {
         throw new BizError(ErrorCode.VERIFY_CODE_INVALID);
       }
       const social = await socialIdentityOf(ctx, merchant, body);
+      // A Firebase phone sign-in (C78) proves this number only: Firebase checked the code it sent there.
+      if (body.firebaseChannel2 === FIREBASE_CHANNEL_SMS && social?.mobile !== mobile)
+        throw new BizError(ErrorCode.VERIFY_CODE_INVALID, undefined, 200, 'The phone sign-in is not of this number');
       const member = register(ctx, merchant, { account: mobile, mobile, password: body.password, attribution: body, social });
       return answer(ctx, member, body.login);
     },

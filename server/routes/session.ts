@@ -9,7 +9,7 @@ import { requireCaptcha } from '../auth/captcha';
 import { requireRisk } from '../auth/risk';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, throttledLogin } from '../auth/throttle';
 import { checkCredentials, issueLogin, memberById, memberForLogin } from '../auth/login-service';
-import { firebaseIdentity, lineIdentity, telegramIdentity, type SocialIdentity } from '../auth/social';
+import { FIREBASE_CHANNEL_SMS, firebaseIdentity, lineIdentity, telegramIdentity, type SocialIdentity } from '../auth/social';
 import { bindIdentity, boundMemberId } from '../members/identities';
 import { consumeCode, sendCode } from '../auth/codes';
 import { nationalMobile } from '../auth/mobile';
@@ -28,9 +28,6 @@ import { tokenFromHeader, deleteSession } from '../sessions/sessions';
 import { findMemberByMobile, type Member } from '../members/members';
 import type { Merchant } from '../merchants/store';
 import type { AppContext } from '../context';
-
-/** The firebaseChannel of a Firebase phone sign-in (Q44). */
-const FIREBASE_CHANNEL_SMS = 'SMS';
 
 const loginSchema = object(
   {

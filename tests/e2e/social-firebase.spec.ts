@@ -289,12 +289,35 @@ async function emulatorPhoneCode(request: APIRequestContext, phoneNumber: string
   return code;
 }
 
-test('SMS codes through Firebase phone auth: the backend sends none, a wrong or expired code alerts Code and Reason, the right one logs in as type firebase channel SMS with no username and no captcha (C51, C78, C93, Q44)', async ({
+test('SMS codes through Firebase phone auth: the backend sends none, a registration carries the phone sign-in, a wrong or expired code alerts Code and Reason, the right one logs in as type firebase channel SMS with no username and no captcha (C51, C78, C93, Q44)', async ({
   page,
   request,
 }) => {
   await qa(request).patchSettings('DEMO', { settings: { sms: { firebase: true } } });
   await qa(request).whitelabel('DEMO', { GEETEST3: true });
+
+  // The mobile registration: Firebase's code, and the registration carries the phone sign-in instead of the code.
+  const newMobile = `917${String(Date.now()).slice(-7)}`;
+  await page.goto(`${DEMO_ORIGIN}/m/register`);
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByTestId('register-mobile').fill(newMobile);
+  await page.getByTestId('register-send-code').click();
+  await expect(page.getByTestId('register-send-code')).toContainText(/Resend in/);
+  await page.getByTestId('register-code').fill(await emulatorPhoneCode(request, `+63${newMobile}`));
+  await page.getByTestId('register-password').fill(PASSWORD);
+  await page.getByTestId('register-confirm').fill(PASSWORD);
+  // Not remembered: the login below starts from a clean slate (no auto login).
+  await page.getByTestId('register-remember').uncheck();
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/home`);
+  const [registration] = await qa(request).requests('/wps/member/register/mobile');
+  expect(registration?.decryptedBody).toMatchObject({ mobileNum: newMobile, firebaseChannel2: 'SMS' });
+  expect(registration?.decryptedBody).not.toHaveProperty('verifyCode');
+  expect(claimsOf(String((registration?.decryptedBody as { firebaseIdToken2?: string }).firebaseIdToken2))).toMatchObject({
+    phone_number: `+63${newMobile}`,
+  });
+  await page.evaluate(() => sessionStorage.clear());
+
   await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
   await page.getByRole('tab', { name: 'SMS code' }).click();
   await page.getByTestId('login-mobile').fill('9170000001');

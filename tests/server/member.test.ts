@@ -145,6 +145,29 @@ describe('member endpoints', () => {
     ).toBe('mobile.invalid');
   });
 
+  it('W9 takes a Firebase phone sign-in of the same number instead of a code (C78)', async () => {
+    const phoneToken = (phone: string) =>
+      firebaseIdToken(`phone-${phone}`, 'phone', undefined, undefined, { phone_number: phone });
+    const registerMobile = (mobileNum: string, token: string) =>
+      postEncrypted<RegisterValue>(
+        server,
+        '/wps/member/register/mobile',
+        {
+          ...registerBase,
+          mobileNum,
+          countryDialingCode: '63',
+          password: DEFAULT_PW,
+          firebaseChannel2: 'SMS',
+          firebaseIdToken2: token,
+        },
+        { headers: { ModuleId: 'MOBILENUMREG3' } },
+      );
+    expect((await registerMobile('9170000098', phoneToken('+639170000097'))).body.errorCode).toBe('verify.code.invalid');
+    const google = firebaseIdToken('google-phone-less');
+    expect((await registerMobile('9170000098', google)).body.errorCode).toBe('verify.code.invalid');
+    expect((await registerMobile('9170000098', phoneToken('+639170000098'))).body.value?.userName).toBe('9170000098');
+  });
+
   it('W10 creates an account from a social identity and binds it', async () => {
     const lineToken = (
       await server.call<{ lineSessionToken: string }>('POST', '/wps/relay/WPS3RD_verifyLineCode', {

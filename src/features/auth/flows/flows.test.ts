@@ -5,7 +5,8 @@ import { changePassword } from './password';
 import { expireSession, logout } from './logout';
 import { register, type RegisterEnvironment } from './register';
 import { sendSmsCode } from './sms-code';
-import { err, makeDeps, ok } from '../../../../tests/unit/support/auth-helpers';
+import { err, makeDeps, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
+import { FIREBASE_IDENTITY_KEY, pendingIdentityStore, socialRegistration } from '../social/pending-identity';
 
 const VALUE = {
   token: 'tok',
@@ -338,6 +339,21 @@ describe('register', () => {
     });
     expect(on.api.called('register')[0]?.payload).toMatchObject({ lineSessionToken: 'lst', smsTemplate: 'SMS_REG_DEMO' });
     expect(clearedLine).toBe(1);
+  });
+
+  it('a firebase-assisted registration sends the identity, and success resets the stored firebase arguments (C12, C14)', async () => {
+    const storage = new MemoryStorage();
+    const pending = pendingIdentityStore(storage);
+    pending.set({ channel: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: 'fb.token.' });
+    const { deps, api } = makeDeps({ switches: { FIREBASECREATEACC3: true } });
+    api.answer('register', ok(REG)).always('memberInfo', ok(INFO));
+    await register({ ...deps, clearPendingSocial: pending.clear }, env, {
+      form: { kind: 'username', username: 'u', password: 'p' },
+      social: socialRegistration(pending.get()),
+    });
+    expect(api.called('register')[0]?.payload).toMatchObject({ firebaseChannel2: 'GOOGLE', firebaseIdToken2: 'fb.token.' });
+    expect(storage.getItem(FIREBASE_IDENTITY_KEY)).toBeNull();
+    expect(pending.get()).toBeNull();
   });
 
   it('is ignored while processing (C8)', async () => {

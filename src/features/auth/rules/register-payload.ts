@@ -17,6 +17,8 @@ export type RegisterForm =
       countryDialingCode?: string;
       /** The SMS code from /wps/verification/sms/noLogin. */
       verifyCode?: string;
+      /** Instead, the Firebase id token of the phone sign-in that checked Firebase's code (C78). */
+      phoneIdToken?: string;
       /** Only read when the register setting mobilePassword is on. */
       password?: string;
     };
@@ -77,6 +79,8 @@ export function buildRegisterPayload(form: RegisterForm, context: RegisterContex
       ? mobileRegisterPassword(context.settings.mobilePassword, form.password, context.defaultMobilePassword)
       : form.password,
     ...registerCommon(context, mobile),
+    // A Firebase phone sign-in (channel SMS, Q44) takes the Firebase fields over from any pending Firebase identity.
+    ...(mobile && form.phoneIdToken ? { firebaseChannel2: 'SMS', firebaseIdToken2: form.phoneIdToken } : {}),
   };
 }
 

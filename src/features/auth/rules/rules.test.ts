@@ -131,6 +131,17 @@ describe('register payload (C1–C7, C12, C65)', () => {
     });
   });
 
+  it('mobile registration with a Firebase phone sign-in: channel SMS and its token instead of a code, over a pending Firebase identity (C78)', () => {
+    const form = { kind: 'mobile' as const, mobileNum: '9170000099', countryDialingCode: '63', phoneIdToken: 'phone.jwt.' };
+    const payload = buildRegisterPayload(form, {
+      ...context,
+      social: { firebaseChannel2: 'GOOGLE', firebaseIdToken2: 'google.jwt.' },
+    });
+    expect(payload).toMatchObject({ mobileNum: '9170000099', firebaseChannel2: 'SMS', firebaseIdToken2: 'phone.jwt.' });
+    expect(payload).not.toHaveProperty('verifyCode');
+    expect(payload).not.toHaveProperty('phoneIdToken');
+  });
+
   it('mobile registration: mobile endpoint with MOBILENUMREG3, the default password without the switch, smsTemplate', () => {
     const form = {
       kind: 'mobile' as const,

@@ -128,13 +128,17 @@ export function LoginForm() {
 
   /** An SMS login whose code Firebase sent (C78): Firebase confirms it, and its id token logs in. */
   const loginWithFirebaseCode = () => {
-    const confirm = sms.firebaseConfirmation({ mobileNum: mobile, countryDialingCode: dialingCode });
-    if (!confirm) {
+    const phone = { mobileNum: mobile, countryDialingCode: dialingCode };
+    if (!sms.firebaseCodeSent(phone)) {
       setErrors({ code: t`Send a code to this number first` });
       focusFirstInvalid();
       return;
     }
-    social.loginWithPhoneCode(confirm(code));
+    setWorking(true);
+    void sms.confirmWithFirebase(phone, code).then((idToken) => {
+      setWorking(false);
+      if (idToken) social.loginWithPhoneSignIn(idToken);
+    });
   };
 
   const sendCode = () => {

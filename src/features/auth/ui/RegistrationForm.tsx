@@ -75,7 +75,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
   const [remember, setRemember] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [working, setWorking] = useState(false);
-  const sms = useSmsCodeSender(deps);
+  const sms = useSmsCodeSender(deps, { config: settings.config, sms: settings.settings?.sms });
   const formRef = useRef<HTMLFormElement>(null);
   const social = useSocialLogin({
     deps,
@@ -140,16 +140,39 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
       focusFirstInvalid();
       return;
     }
-    const form: RegisterFormValue =
-      tab === 'username'
-        ? { kind: 'username', username: username.trim(), password }
-        : {
-            kind: 'mobile',
-            mobileNum: mobileDigits(mobile),
-            countryDialingCode: dialingCode,
-            verifyCode: code.trim(),
-            ...(mobilePassword ? { password } : {}),
-          };
+    if (tab === 'mobile' && sms.viaFirebase) {
+      registerWithFirebaseCode();
+      return;
+    }
+    submitRegistration(
+      tab === 'username' ? { kind: 'username', username: username.trim(), password } : mobileForm({ verifyCode: code.trim() }),
+    );
+  };
+
+  const mobileForm = (proof: { verifyCode: string } | { phoneIdToken: string }): RegisterFormValue => ({
+    kind: 'mobile',
+    mobileNum: mobileDigits(mobile),
+    countryDialingCode: dialingCode,
+    ...proof,
+    ...(mobilePassword ? { password } : {}),
+  });
+
+  /** A code Firebase sent (C78): Firebase checks it, and its phone sign-in goes with the registration. */
+  const registerWithFirebaseCode = () => {
+    const phone = { mobileNum: mobileDigits(mobile), countryDialingCode: dialingCode };
+    if (!sms.firebaseCodeSent(phone)) {
+      setErrors({ code: t`Send a code to this number first` });
+      focusFirstInvalid();
+      return;
+    }
+    setWorking(true);
+    void sms.confirmWithFirebase(phone, code).then((phoneIdToken) => {
+      setWorking(false);
+      if (phoneIdToken) submitRegistration(mobileForm({ phoneIdToken }));
+    });
+  };
+
+  const submitRegistration = (form: RegisterFormValue) => {
     const environment = pageRegisterEnvironment({
       mobilePassword,
       smsTemplate: registerSettings?.smsTemplate ?? '',
@@ -166,7 +189,7 @@ export function RegistrationForm({ goTarget, onSuccess, onLoginLink }: Registrat
     setWorking(true);
     void running.then((outcome) => {
       setWorking(false);
-      presentOutcome(outcome, tab === 'username' ? 'register' : 'registerMobile', i18n);
+      presentOutcome(outcome, form.kind === 'username' ? 'register' : 'registerMobile', i18n);
       if (outcome.kind === 'navigate') showToast(t`Welcome! Your account is ready.`, { tone: 'info' });
     });
   };

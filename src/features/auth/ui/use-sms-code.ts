@@ -24,8 +24,7 @@ export const CODE_RESEND_SECONDS = 60;
 
 type PhoneNumber = Pick<SmsCodeInput, 'mobileNum' | 'countryDialingCode'>;
 
-/** Confirms the code Firebase sent (C78). */
-export type ConfirmPhoneCode = (code: string) => Promise<FirebaseSignInOutcome>;
+type ConfirmPhoneCode = (code: string) => Promise<FirebaseSignInOutcome>;
 
 export interface SmsCodeSender {
   sending: boolean;
@@ -33,8 +32,10 @@ export interface SmsCodeSender {
   /** The codes are Firebase's (C78): a login confirms them with Firebase, not with the backend. */
   viaFirebase: boolean;
   send(input: SmsCodeInput): void;
-  /** What confirms the last code Firebase sent to this number; undefined when none was sent to it. */
-  firebaseConfirmation(phone: PhoneNumber): ConfirmPhoneCode | undefined;
+  /** Whether Firebase sent a code to this number (the last one sent). */
+  firebaseCodeSent(phone: PhoneNumber): boolean;
+  /** Firebase checks the code it sent to this number: the phone sign-in's id token; a failure is alerted (C93). */
+  confirmWithFirebase(phone: PhoneNumber, code: string): Promise<string | undefined>;
 }
 
 export function useSmsCodeSender(deps: () => AuthDeps, firebase?: FirebaseSignInSettings): SmsCodeSender {
@@ -75,10 +76,24 @@ export function useSmsCodeSender(deps: () => AuthDeps, firebase?: FirebaseSignIn
     });
   };
 
-  const firebaseConfirmation = (phone: PhoneNumber) => {
+  const confirmationFor = (phone: PhoneNumber) => {
     const last = sent.current;
     return last && last.number === e164PhoneNumber(phone.countryDialingCode, phone.mobileNum) ? last.confirm : undefined;
   };
 
-  return { sending, countdown, viaFirebase, send, firebaseConfirmation };
+  const confirmWithFirebase = async (phone: PhoneNumber, code: string) => {
+    const outcome = await (confirmationFor(phone)?.(code) ?? Promise.resolve(undefined));
+    if (outcome?.kind === 'signedIn') return outcome.idToken;
+    if (outcome?.kind === 'failed') void showAlert(firebaseFailureText(FIREBASE_PROVIDER_NAMES.SMS, outcome.failure, i18n));
+    return undefined;
+  };
+
+  return {
+    sending,
+    countdown,
+    viaFirebase,
+    send,
+    firebaseCodeSent: (phone) => confirmationFor(phone) !== undefined,
+    confirmWithFirebase,
+  };
 }

@@ -41,7 +41,7 @@ import {
 import { liffAccessToken } from '../../social/line-liff';
 import { FIREBASE_PROVIDER_NAMES, pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
 import type { FirebaseSocialChannel } from '../../social/firebase-auth';
-import { signInThroughFirebase, type FirebaseSignInOutcome, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
+import { signInThroughFirebase, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
 import {
   authResultFromFragment,
   authResultFromMessage,
@@ -68,8 +68,8 @@ export interface SocialLoginState {
   startTelegram(): void;
   /** Google, Facebook or Twitter through Firebase, logged in with type firebase (C76, Q44). */
   startFirebase(channel: FirebaseSocialChannel): void;
-  /** An SMS code Firebase sent, being confirmed (C78): its id token is logged in with firebaseChannel SMS. */
-  loginWithPhoneCode(confirming: Promise<FirebaseSignInOutcome>): void;
+  /** A Firebase phone sign-in (an SMS code Firebase checked, C78): its id token logs in with firebaseChannel SMS. */
+  loginWithPhoneSignIn(idToken: string): void;
   /** Telegram's mini-app already holds the member's signed data (C81, G34). */
   loginWithTelegramData(initData: string): void;
   chooseExisting(): void;
@@ -175,6 +175,8 @@ export function useSocialLogin(options: {
     window.addEventListener('hashchange', changed);
     return () => window.removeEventListener('hashchange', changed);
   }, [handleReturns]);
+  /** The member has just come back from LINE or Telegram: Google one-tap stays away from that login. */
+  const providerReturned = useRef(false);
   // The way back from LINE (C96, C100, Q46) and Telegram's redirect result (C80, C83), once per address.
   useEffect(() => {
     if (!handleReturns || !settingsReady) return;
@@ -186,6 +188,7 @@ export function useSocialLogin(options: {
     const line = answered.kind === 'none' ? answered : readLineReturn(location.search, pending.takeLineTrip());
     const telegram = authResultFromFragment(location.hash);
     if (line.kind === 'none' && telegram.kind === 'none') return;
+    providerReturned.current = true;
     const hash = telegram.kind === 'none' ? location.hash : fragmentWithoutAuthResult(location.hash);
     // The address is again what it was before the trip, go target included, without the provider's answer.
     const search = new URLSearchParams(searchWithoutLineReturn(location.search));
@@ -298,25 +301,15 @@ export function useSocialLogin(options: {
     [context, deps, finish, i18n, t],
   );
 
-  const loginWithPhoneCode = useCallback(
-    (confirming: Promise<FirebaseSignInOutcome>) => {
-      setBusy(true);
-      void confirming.then((outcome) => {
-        if (outcome.kind === 'signedIn') {
-          finish(firebaseLogin(deps(), context(), { channel: 'SMS', idToken: outcome.idToken }), 'login');
-          return;
-        }
-        setBusy(false);
-        if (outcome.kind === 'failed') void showAlert(firebaseFailureText(FIREBASE_PROVIDER_NAMES.SMS, outcome.failure, i18n));
-      });
-    },
-    [context, deps, finish, i18n],
+  const loginWithPhoneSignIn = useCallback(
+    (idToken: string) => finish(firebaseLogin(deps(), context(), { channel: 'SMS', idToken }), 'login'),
+    [context, deps, finish],
   );
 
   // Google one-tap, 500 ms after the login screen is ready, with GOOGLELOGIN3 on (C94, G26).
   const oneTap = handleReturns && settingsReady && googleLoginOffered(settings);
   useEffect(() => {
-    if (!oneTap) return;
+    if (!oneTap || providerReturned.current) return;
     const timer = window.setTimeout(() => startFirebase('GOOGLE', 'oneTap'), GOOGLE_ONE_TAP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [oneTap, startFirebase]);
@@ -350,7 +343,7 @@ export function useSocialLogin(options: {
     startLine,
     startTelegram,
     startFirebase,
-    loginWithPhoneCode,
+    loginWithPhoneSignIn,
     loginWithTelegramData: (initData) => loginWith({ channel: 'telegram', telegramAuth: initData }),
     chooseExisting,
     chooseRegister,
