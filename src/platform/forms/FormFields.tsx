@@ -162,7 +162,8 @@ export function MobileField({ country, dialingCode, onDialingCode, picker, ...pr
         ))}
       </select>
     ) : (
-      <span className="form-dial auth-dial-static" data-testid="dialing-code">
+      // A phone number reads left to right in every language: +63, never 63+.
+      <span className="form-dial auth-dial-static" dir="ltr" data-testid="dialing-code">
         +{dialingCode}
       </span>
     );
