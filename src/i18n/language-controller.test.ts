@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageController, LANGUAGE_STORAGE_KEY, type LanguageControllerOptions } from './language-controller';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { memoryStorage } from '../../tests/unit/support/memory-storage';
 
 function setup(options: Partial<LanguageControllerOptions> & { stored?: string } = {}) {
   const storage = memoryStorage(options.stored ? { [LANGUAGE_STORAGE_KEY]: options.stored } : {});
@@ -118,7 +110,7 @@ describe('language controller: an explicit choice', () => {
     controller.setSource('merchant', 'VI');
     expect(await controller.choose('th')).toBe(true);
     expect(controller.current).toBe('TH');
-    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('TH');
+    expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('TH');
     expect(persist).toHaveBeenCalledWith('TH');
     expect(seen).toEqual(['EN', 'VI', 'TH']);
     expect(activated.at(-1)).toBe('th');
@@ -137,7 +129,7 @@ describe('language controller: an explicit choice', () => {
     controller.start();
     expect(await controller.choose('XX')).toBe(false);
     expect(controller.current).toBe('EN');
-    expect(storage.data.has(LANGUAGE_STORAGE_KEY)).toBe(false);
+    expect(storage.values.has(LANGUAGE_STORAGE_KEY)).toBe(false);
     expect(persist).not.toHaveBeenCalled();
     expect(seen).toEqual(['EN']);
   });

@@ -11,17 +11,7 @@ import {
 import { createAesVault, createCredentialVault, indexedDbKeyStore, pickVault, type KeyStore } from './remember/vaults';
 import { guardedSetItem } from '../../platform/session/tab-session/session-storage';
 import { SESSION_STORAGE_LIMIT_UNITS } from '../../shared/constants';
-import { MemoryStorage } from '../../../tests/unit/support/auth-helpers';
-
-const LOGIN = {
-  token: 'tok',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  updatePassword: false,
-  id: 'DEMO-member1',
-  userName: 'member1',
-  customerType: 0,
-};
+import { MEMBER1_LOGIN, MemoryStorage } from '../../../tests/unit/support/auth-helpers';
 
 describe('guarded sessionStorage writes (C68, Q42)', () => {
   it('refuses a write above 1.5 MB counting current usage, without throwing', () => {
@@ -59,7 +49,7 @@ describe('session store', () => {
     const { storage, store } = make();
     const seen: unknown[] = [];
     store.subscribe(() => seen.push(store.get()));
-    expect(store.start(sessionFromLogin(LOGIN, 'DEMO'))).toBe(true);
+    expect(store.start(sessionFromLogin(MEMBER1_LOGIN, 'DEMO'))).toBe(true);
     const stored = JSON.parse(storage.getItem(SESSION_INFO_KEY) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['firstTimeLogin', 'id', 'merchantCode', 'spanId', 'token', 'type', 'userName']);
     expect(stored).toMatchObject({ type: 0, merchantCode: 'DEMO', spanId: 'span-1', token: 'tok' });
@@ -68,7 +58,7 @@ describe('session store', () => {
     store.update({ userName: 'Member One' });
     expect(store.get()).toMatchObject({ userName: 'Member One', spanId: 'span-1' });
     store.clear();
-    store.start(sessionFromLogin({ ...LOGIN, token: 'tok2' }, 'DEMO'));
+    store.start(sessionFromLogin({ ...MEMBER1_LOGIN, token: 'tok2' }, 'DEMO'));
     expect(store.get()?.spanId).toBe('span-1');
     expect(store.token()).toBe('tok2');
   });
@@ -96,14 +86,14 @@ describe('session store', () => {
   it('logout removes what the session wrote; expiry clears everything', () => {
     const { storage, store } = make();
     storage.setItem('tracking.viewContent', '1');
-    store.start(sessionFromLogin(LOGIN, 'DEMO'));
+    store.start(sessionFromLogin(MEMBER1_LOGIN, 'DEMO'));
     expect(store.write('promoCodeEnable', 'true')).toBe(true);
     expect(store.read('promoCodeEnable')).toBe('true');
     store.clear();
     expect(store.get()).toBeNull();
     expect(storage.getItem('promoCodeEnable')).toBeNull();
     expect(storage.getItem('tracking.viewContent')).toBe('1');
-    store.start(sessionFromLogin(LOGIN, 'DEMO'));
+    store.start(sessionFromLogin(MEMBER1_LOGIN, 'DEMO'));
     store.clearAll();
     expect(storage.length).toBe(0);
     expect(store.get()).toBeNull();

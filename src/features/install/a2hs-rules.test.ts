@@ -14,6 +14,7 @@ import {
 } from './a2hs-rules';
 import type { ClientEnvironment } from '../environment';
 import { UA } from '../../../tests/e2e/support/ua';
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 const env = (userAgent: string, extra: Partial<ClientEnvironment> = {}): ClientEnvironment => ({
   userAgent,
@@ -22,15 +23,6 @@ const env = (userAgent: string, extra: Partial<ClientEnvironment> = {}): ClientE
   ...extra,
 });
 const fresh = { declinedThisSession: false, counter: 0, installed: false };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    map,
-  };
-}
 
 describe('where the sheet may show', () => {
   it('only on /, /m/home and /m/index.html (A26, K6)', () => {
@@ -109,19 +101,19 @@ describe('decline and installed marks', () => {
     const local = memoryStorage();
     const session = memoryStorage();
     expect(recordDecline(local, session)).toBe(1);
-    expect(session.map.get(A2HS_DECLINED_SESSION_KEY)).toBe('1');
+    expect(session.values.get(A2HS_DECLINED_SESSION_KEY)).toBe('1');
     expect(readA2hsState(local, session)).toEqual({ declinedThisSession: true, counter: 1, installed: false });
     const nextSession = memoryStorage();
     expect(readA2hsState(local, nextSession).declinedThisSession).toBe(false);
     expect(recordDecline(local, nextSession)).toBe(2);
-    expect(local.map.get(A2HS_COUNTER_KEY)).toBe('2');
+    expect(local.values.get(A2HS_COUNTER_KEY)).toBe('2');
   });
 
   it('installed sets the counter to 99 and the local flag (E15)', () => {
     const local = memoryStorage();
     recordInstalled(local);
-    expect(local.map.get(A2HS_COUNTER_KEY)).toBe('99');
-    expect(local.map.get(A2HS_INSTALLED_KEY)).toBe('1');
+    expect(local.values.get(A2HS_COUNTER_KEY)).toBe('99');
+    expect(local.values.get(A2HS_INSTALLED_KEY)).toBe('1');
     expect(readA2hsState(local, null)).toEqual({ declinedThisSession: false, counter: 99, installed: true });
   });
 

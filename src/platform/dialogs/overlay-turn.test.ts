@@ -11,16 +11,9 @@ import {
 import { OVERLAY_VISIT_KEY, createOverlayTurns } from './overlay-turn';
 import { systemClock } from '../../data/clock';
 import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_QUIET_MS } from '../../shared/constants';
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 const ALL = Object.keys(OVERLAY_PRIORITY) as OverlayName[];
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 function schedule(waiting: [OverlayName, number][], open: OverlayName[] = [], visit = NEW_VISIT): Schedule {
   return { waiting: new Map(waiting), open: new Set(open), visit };

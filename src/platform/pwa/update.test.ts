@@ -17,15 +17,7 @@ import {
   type RegistrationLike,
   type WorkerLike,
 } from './update-refresh';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 function manifestServer(initial = '{"files":[{"url":"/m/index.html","revision":"a"}]}') {
   let body = initial;

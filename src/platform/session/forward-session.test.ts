@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forwardSession } from './forward-session';
 import { createSessionStore, type NewSession } from './tab-session/session-store';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 const session = (token: string): NewSession => ({
   id: 'm1',

@@ -5,27 +5,13 @@ import { failure, success, type ApiError } from '../../shared/errors/result';
 import type { FailurePresenterDeps } from '../dialogs/present-failure';
 import type { MayaExchangeDeps } from './maya-exchange';
 import { createSessionStore, type SessionStore } from './tab-session/session-store';
-import type { StorageLike } from './tab-session/session-storage';
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 // The Lingui macros are compiled away in the app; here msg() gives back its descriptor, as the compiled code does.
 vi.mock('@lingui/core/macro', () => ({ msg: (descriptor: unknown) => descriptor }));
 
 const { createFailurePresenter } = await import('../dialogs/present-failure');
 const { exchangeMayaSession } = await import('./maya-exchange');
-
-function memoryStorage(): StorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 const ANSWER: MayaLoginValue = {
   id: '41',

@@ -4,22 +4,8 @@ import { THIRD_PARTY_KEEP_ALIVE_MS } from '../../shared/constants';
 import type { FailureContext } from '../../shared/errors/catalogue';
 import { failure, success, type ApiError, type ApiResult } from '../../shared/errors/result';
 import { createSessionStore, type NewSession, type SessionStore } from './tab-session/session-store';
-import type { StorageLike } from './tab-session/session-storage';
 import { keepAliveEnv, keepThirdPartySessionAlive } from './third-party-keep-alive';
-
-function memoryStorage(): StorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 const PLAIN: NewSession = {
   id: '7',

@@ -1,4 +1,7 @@
-/** Fakes for the auth feature's unit tests: an in-memory Storage, a scripted API and manual timers. */
+/**
+ * Fakes for the auth feature's unit tests: an in-memory Storage, a scripted API, manual timers, member1's login and
+ * member record as the backend answers them, and a social login's context.
+ */
 import type { EndpointName, MemberInfo } from '../../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../../src/shared/errors/result';
 import { createProcessingLock } from '../../../src/features/auth/rules/processing-lock';
@@ -6,6 +9,23 @@ import { createRememberStore } from '../../../src/features/auth/remember/remembe
 import { createSessionStore } from '../../../src/platform/session/tab-session/session-store';
 import { type AuthApi, type AuthDeps, type CaptchaGate } from '../../../src/features/auth/flows/types';
 import { type PasswordVault } from '../../../src/features/auth/remember/vaults';
+import { pendingIdentityStore } from '../../../src/features/auth/social/pending-identity';
+import type { SocialContext } from '../../../src/features/auth/flows/social';
+import type { RegisterEnvironment } from '../../../src/features/auth/flows/register';
+
+/** member1's login value (POST /wps/session/login). */
+export const MEMBER1_LOGIN = {
+  token: 'tok',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  updatePassword: false,
+  id: 'DEMO-member1',
+  userName: 'member1',
+  customerType: 0,
+};
+
+/** member1's record (memberInfo). */
+export const MEMBER1_INFO = { id: 'DEMO-member1', account: 'member1', type: 0, language: 'EN', clubLabel: null };
 
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -170,4 +190,20 @@ export function makeDeps(overrides: Partial<AuthDeps> = {}) {
     ...overrides,
   };
   return { deps, api, timers, sessionStorage, localStorage, captcha, navigated };
+}
+
+/** A social login's deps and context on /m/login?go=/m/game, its pending identity kept in a MemoryStorage. */
+export function socialSetup(
+  environment: RegisterEnvironment,
+  options: { switches?: Record<string, boolean>; autoRegister?: boolean } = {},
+) {
+  const made = makeDeps({ switches: options.switches ?? {} });
+  const storage = new MemoryStorage();
+  const context: SocialContext = {
+    goTarget: '/m/game',
+    autoRegister: options.autoRegister ?? false,
+    environment,
+    pending: pendingIdentityStore(storage),
+  };
+  return { ...made, storage, context };
 }

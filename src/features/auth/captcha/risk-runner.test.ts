@@ -5,7 +5,7 @@ import { login } from '../flows/login';
 import { needsRiskToken, RISK_SCENE_LOGIN } from '../rules/captcha';
 import { riskScriptUrl } from './provider';
 import type { GeetestRiskGlobals } from './geetest-types';
-import { makeDeps, ManualTimers, ok } from '../../../../tests/unit/support/auth-helpers';
+import { makeDeps, ManualTimers, MEMBER1_INFO, ok } from '../../../../tests/unit/support/auth-helpers';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 const VALUE = {
@@ -17,7 +17,6 @@ const VALUE = {
   userName: 'member1',
   customerType: 0,
 };
-const INFO = { id: 'DEMO-member1', account: 'member1', type: 0, language: 'EN', clubLabel: null };
 
 function library(answer: (config: { appId: string; scene: string }) => Promise<{ geeToken: string }>) {
   const inits: { appId: string; scene: string; timeout: number }[] = [];
@@ -104,7 +103,7 @@ describe('login under GEETESTRISK3', () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'gee', scene: RISK_SCENE_LOGIN } });
     const { deps, api } = makeDeps({ risk });
     deps.switches.GEETESTRISK3 = true;
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(INFO));
+    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await login(deps, { type: 'username', username: 'member1', password: 'p' })).toMatchObject({ kind: 'navigate' });
     expect(risk.scenes).toEqual(['login']);
     expect(api.called('login')[0]?.payload).toMatchObject({ geetestRisk: { geeToken: 'gee', scene: 'login' } });
@@ -113,7 +112,7 @@ describe('login under GEETESTRISK3', () => {
   it('without the switch there is no risk call and no geetestRisk field (G20)', async () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'gee', scene: 'login' } });
     const { deps, api } = makeDeps({ risk });
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(INFO));
+    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'username', username: 'member1', password: 'p' });
     expect(risk.scenes).toEqual([]);
     expect(api.called('login')[0]?.payload).not.toHaveProperty('geetestRisk');
@@ -134,7 +133,7 @@ describe('login under GEETESTRISK3', () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'fresh', scene: 'login' } });
     const { deps, api } = makeDeps({ risk });
     deps.switches.GEETESTRISK3 = true;
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(INFO));
+    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
     await login(deps, {
       type: 'username',
       username: 'member1',

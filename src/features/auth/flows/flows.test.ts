@@ -5,7 +5,7 @@ import { changePassword } from './password';
 import { expireSession, logout } from './logout';
 import { register, type RegisterEnvironment } from './register';
 import { sendSmsCode } from './sms-code';
-import { err, makeDeps, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
+import { err, makeDeps, MEMBER1_INFO, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
 import { FIREBASE_IDENTITY_KEY, pendingIdentityStore, socialRegistration } from '../social/pending-identity';
 
 const VALUE = {
@@ -17,13 +17,12 @@ const VALUE = {
   userName: 'member1',
   customerType: 0,
 };
-const INFO = { id: 'DEMO-member1', account: 'member1', type: 0, language: 'EN', clubLabel: null };
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('login', () => {
   it('sends the login request, stores the session, hands the token to the worker, renews and navigates (C23, C26)', async () => {
     const { deps, api, navigated } = makeDeps();
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok({ ...INFO, account: 'Member1' }));
+    api.answer('login', ok(VALUE)).answer('memberInfo', ok({ ...MEMBER1_INFO, account: 'Member1' }));
     const outcome = await login(deps, { type: 'username', username: ' member1 ', password: 'Passw0rd!', goTarget: '/m/game' });
     expect(api.called('login')[0]?.payload).toEqual({
       username: 'member1',
@@ -48,7 +47,7 @@ describe('login', () => {
 
   it('SMS login sends type sms, isSms true, the code as password, and never shows a captcha (C47, C50)', async () => {
     const { deps, api, captcha } = makeDeps({ switches: { GEETEST3: true } });
-    api.answer('login', ok(VALUE)).always('memberInfo', ok(INFO));
+    api.answer('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63', remember: true });
     expect(api.called('login')[0]?.payload).toMatchObject({
       type: 'sms',
@@ -62,13 +61,13 @@ describe('login', () => {
 
   it('with GEETEST3 a captcha comes first and its result is sent; a supplied result skips it (C49, C52)', async () => {
     const { deps, api, captcha } = makeDeps({ switches: { GEETEST3: true } });
-    api.always('login', ok(VALUE)).always('memberInfo', ok(INFO));
+    api.always('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'username', username: 'member1', password: 'p' });
     expect(captcha.verifies).toBe(1);
     expect(api.called('login')[0]?.payload).toMatchObject({ geetestChallenge: 'ch', geetestSeccode: 'sec|jordan' });
 
     const supplied = makeDeps({ switches: { GEETEST3: true } });
-    supplied.api.always('login', ok(VALUE)).always('memberInfo', ok(INFO));
+    supplied.api.always('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
     await login(supplied.deps, {
       type: 'username',
       username: 'member1',
@@ -110,7 +109,7 @@ describe('login', () => {
 
   it('goes to /m/changePsw on an expired password with the switch, or the default password (C27, C28)', async () => {
     const { deps, api } = makeDeps();
-    api.always('memberInfo', ok(INFO));
+    api.always('memberInfo', ok(MEMBER1_INFO));
     api.answer('login', ok({ ...VALUE, passwordExpired: true }));
     expect(await login(deps, { type: 'username', username: 'expired1', password: 'p', goTarget: '/m/game' })).toMatchObject({
       to: '/m/changePsw',
@@ -162,7 +161,7 @@ describe('login', () => {
     api.answer('loginVerification', err('verify.code.invalid', { message: 'Invalid verification code' }));
     expect(await verifyLogin(verifyDeps, outcome.pending, '111111')).toMatchObject({ kind: 'error', action: { kind: 'alert' } });
     fresh.timers.run(500);
-    api.answer('loginVerification', ok(VALUE)).answer('memberInfo', ok(INFO));
+    api.answer('loginVerification', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await verifyLogin(verifyDeps, outcome.pending, ' 000000 ')).toMatchObject({ kind: 'navigate', to: '/m/home' });
     // The original login payload plus the verification fields (Q11).
     expect(api.called('loginVerification')[2]?.payload).toEqual({
@@ -193,7 +192,7 @@ describe('auto login', () => {
   it('logs in with the remembered login when every condition holds; first login goes to /m/changePsw (C29, C39)', async () => {
     const { deps, api } = makeDeps();
     await deps.remember.save({ type: 'username', account: 'first1', password: 'Passw0rd!', merchant: 'DEMO' });
-    api.answer('login', ok({ ...VALUE, firstTimeLogin: true })).answer('memberInfo', ok(INFO));
+    api.answer('login', ok({ ...VALUE, firstTimeLogin: true })).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await autoLogin(deps)).toMatchObject({ kind: 'navigate', to: '/m/changePsw' });
     expect(api.called('login')[0]?.payload).toMatchObject({ username: 'first1', password: 'Passw0rd!', type: 'username' });
     expect(deps.remember.peek()).not.toBeNull();
@@ -268,7 +267,7 @@ describe('register', () => {
   it('registers by username, stores the session, remembers, renews and lands on the go target (C1, C13, C15–C17)', async () => {
     const { deps, api } = makeDeps();
     let cleared = 0;
-    api.answer('register', ok(REG)).answer('memberInfo', ok({ ...INFO, id: 'C1', account: 'newuser1' }));
+    api.answer('register', ok(REG)).answer('memberInfo', ok({ ...MEMBER1_INFO, id: 'C1', account: 'newuser1' }));
     const outcome = await register({ ...deps, clearPendingSocial: () => cleared++ }, env, {
       form: { kind: 'username', username: 'newuser1', password: 'Secret#1' },
       remember: true,
@@ -287,7 +286,7 @@ describe('register', () => {
 
   it('registers by mobile with the default password on the mobile endpoint (C2, C3)', async () => {
     const { deps, api } = makeDeps();
-    api.answer('registerMobile', ok(REG)).always('memberInfo', ok(INFO));
+    api.answer('registerMobile', ok(REG)).always('memberInfo', ok(MEMBER1_INFO));
     await register(deps, env, {
       form: { kind: 'mobile', mobileNum: '9170000099', countryDialingCode: '63', verifyCode: '123456' },
     });
@@ -318,7 +317,7 @@ describe('register', () => {
     expect(captcha.resets).toBe(1);
 
     const off = makeDeps();
-    off.api.answer('register', ok(REG)).always('memberInfo', ok(INFO));
+    off.api.answer('register', ok(REG)).always('memberInfo', ok(MEMBER1_INFO));
     await register(off.deps, env, { form: { kind: 'username', username: 'u', password: 'p' } });
     expect(off.captcha.verifies).toBe(0);
   });
@@ -326,7 +325,7 @@ describe('register', () => {
   it('adds the pending social identity only under FIREBASECREATEACC3; line_invalid_token clears it (C12, C19)', async () => {
     const social = { lineSessionToken: 'lst' };
     const off = makeDeps();
-    off.api.answer('register', ok(REG)).always('memberInfo', ok(INFO));
+    off.api.answer('register', ok(REG)).always('memberInfo', ok(MEMBER1_INFO));
     await register(off.deps, env, { form: { kind: 'username', username: 'u', password: 'p' }, social });
     expect(off.api.called('register')[0]?.payload).not.toHaveProperty('lineSessionToken');
 
@@ -346,7 +345,7 @@ describe('register', () => {
     const pending = pendingIdentityStore(storage);
     pending.set({ channel: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: 'fb.token.' });
     const { deps, api } = makeDeps({ switches: { FIREBASECREATEACC3: true } });
-    api.answer('register', ok(REG)).always('memberInfo', ok(INFO));
+    api.answer('register', ok(REG)).always('memberInfo', ok(MEMBER1_INFO));
     await register({ ...deps, clearPendingSocial: pending.clear }, env, {
       form: { kind: 'username', username: 'u', password: 'p' },
       social: socialRegistration(pending.get()),

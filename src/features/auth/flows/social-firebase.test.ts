@@ -1,21 +1,11 @@
 /** Firebase social login (Google) against a fake API (spec §4 Social login; C76, C85, C86, Q44). */
 import { describe, expect, it } from 'vitest';
-import { err, makeDeps, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
+import { err, MEMBER1_INFO, MEMBER1_LOGIN, MemoryStorage, ok, socialSetup } from '../../../../tests/unit/support/auth-helpers';
 import { FIREBASE_IDENTITY_KEY, pendingIdentityStore, socialRegistration } from '../social/pending-identity';
-import { firebaseLogin, firebaseLoginRequest, registerSocialIdentity, type SocialContext } from './social';
+import { firebaseLogin, firebaseLoginRequest, registerSocialIdentity } from './social';
 import type { RegisterEnvironment } from './register';
 
-const LOGIN = {
-  token: 'tok',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  updatePassword: false,
-  id: 'DEMO-member1',
-  userName: 'member1',
-  customerType: 0,
-};
 const REGISTERED = { token: 'rt', id: '', customerId: 'C9', userName: 'g123', customerName: 'n', customerType: 0 };
-const INFO = { id: 'DEMO-member1', account: 'member1', type: 0, language: 'EN', clubLabel: null };
 const ENV: RegisterEnvironment = {
   settings: { mobilePassword: false, smsTemplate: 'SMS_REG_DEMO', captchaEnabled: false },
   registerMethod: 'H5',
@@ -26,18 +16,13 @@ const ENV: RegisterEnvironment = {
 };
 const GOOGLE = { channel: 'GOOGLE', idToken: 'header.claims.' } as const;
 
-function setup(switches: Record<string, boolean> = {}, autoRegister = false) {
-  const made = makeDeps({ switches });
-  const storage = new MemoryStorage();
-  const context: SocialContext = { goTarget: '/m/game', autoRegister, environment: ENV, pending: pendingIdentityStore(storage) };
-  return { ...made, storage, context };
-}
+const setup = (switches: Record<string, boolean> = {}, autoRegister = false) => socialSetup(ENV, { switches, autoRegister });
 
 describe('firebase login (Google)', () => {
   it('logs in with type firebase, channel GOOGLE and the Firebase id token, to the go target (C76, Q44)', async () => {
     const { deps, api, context, navigated, storage } = setup();
     context.pending.set({ channel: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: GOOGLE.idToken });
-    api.answer('login', ok(LOGIN)).answer('memberInfo', ok(INFO));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO));
     const outcome = await firebaseLogin(deps, context, GOOGLE);
     expect(api.called('login')[0]?.payload).toEqual({
       type: 'firebase',
@@ -68,7 +53,7 @@ describe('firebase login (Google)', () => {
     api
       .answer('login', err('bind_customer_required'))
       .answer('registerAutoUsername', ok(REGISTERED))
-      .answer('memberInfo', ok(INFO));
+      .answer('memberInfo', ok(MEMBER1_INFO));
     const outcome = await firebaseLogin(deps, context, GOOGLE);
     expect(api.called('registerAutoUsername')[0]?.payload).toMatchObject({
       firebaseChannel2: 'GOOGLE',
@@ -81,7 +66,7 @@ describe('firebase login (Google)', () => {
 
   it('the choice\'s "Register new" registers the Google identity (C88)', async () => {
     const { deps, api, context } = setup();
-    api.answer('registerAutoUsername', ok(REGISTERED)).answer('memberInfo', ok(INFO));
+    api.answer('registerAutoUsername', ok(REGISTERED)).answer('memberInfo', ok(MEMBER1_INFO));
     await registerSocialIdentity(deps, context, { channel: 'firebase', firebaseChannel: 'GOOGLE', firebaseIdToken: 'T' });
     expect(api.called('registerAutoUsername')[0]?.payload).toMatchObject({ firebaseChannel2: 'GOOGLE', firebaseIdToken2: 'T' });
   });

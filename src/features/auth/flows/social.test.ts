@@ -1,21 +1,11 @@
 /** Social login against a fake API (spec §4 Social login; C79, C85, C86, C88, C96, C98, C99, C101, C103, C104). */
 import { describe, expect, it } from 'vitest';
-import { err, makeDeps, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
-import { pendingIdentityStore, TELEGRAM_AUTH_KEY, LINE_SESSION_TOKEN_KEY } from '../social/pending-identity';
-import { autoRegisterAllowed, lineCredentialLogin, registerSocialIdentity, socialLogin, type SocialContext } from './social';
+import { err, MEMBER1_INFO, MEMBER1_LOGIN, ok, socialSetup } from '../../../../tests/unit/support/auth-helpers';
+import { TELEGRAM_AUTH_KEY, LINE_SESSION_TOKEN_KEY } from '../social/pending-identity';
+import { autoRegisterAllowed, lineCredentialLogin, registerSocialIdentity, socialLogin } from './social';
 import type { RegisterEnvironment } from './register';
 
-const LOGIN = {
-  token: 'tok',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  updatePassword: false,
-  id: 'DEMO-member1',
-  userName: 'member1',
-  customerType: 0,
-};
 const REGISTERED = { token: 'rt', id: '', customerId: 'C9', userName: 'line123', customerName: 'n', customerType: 0 };
-const INFO = { id: 'DEMO-member1', account: 'member1', type: 0, language: 'EN', clubLabel: null };
 const ENV: RegisterEnvironment = {
   settings: { mobilePassword: false, smsTemplate: 'SMS_REG_DEMO', captchaEnabled: false },
   registerMethod: 'H5',
@@ -27,22 +17,12 @@ const ENV: RegisterEnvironment = {
 const LINE = { channel: 'line', lineSessionToken: 'LST', name: 'Lin', picture: 'https://img/p.png' } as const;
 const TELEGRAM = { channel: 'telegram', telegramAuth: '{"id":"1001","hash":"h"}' } as const;
 
-function setup(switches: Record<string, boolean> = {}, autoRegister = false) {
-  const made = makeDeps({ switches });
-  const storage = new MemoryStorage();
-  const context: SocialContext = {
-    goTarget: '/m/game',
-    autoRegister,
-    environment: ENV,
-    pending: pendingIdentityStore(storage),
-  };
-  return { ...made, storage, context };
-}
+const setup = (switches: Record<string, boolean> = {}, autoRegister = false) => socialSetup(ENV, { switches, autoRegister });
 
 describe('social login', () => {
   it('logs a LINE identity in with its session token and goes to the go target (C79, C96)', async () => {
     const { deps, api, context, navigated } = setup();
-    api.answer('loginLine', ok(LOGIN)).answer('memberInfo', ok(INFO)).always('saveMemberInfoByAuthKey', ok({}));
+    api.answer('loginLine', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO)).always('saveMemberInfoByAuthKey', ok({}));
     const outcome = await socialLogin(deps, context, LINE);
     expect(api.called('loginLine')[0]?.payload).toEqual({
       lineSessionToken: 'LST',
@@ -56,7 +36,7 @@ describe('social login', () => {
 
   it('saves the LINE name and picture by the auth key after a LINE login (C101, Q47)', async () => {
     const { deps, api, context } = setup();
-    api.answer('loginLine', ok(LOGIN)).answer('memberInfo', ok(INFO)).always('saveMemberInfoByAuthKey', ok({}));
+    api.answer('loginLine', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO)).always('saveMemberInfoByAuthKey', ok({}));
     await socialLogin(deps, context, LINE);
     expect(api.called('saveMemberInfoByAuthKey')[0]?.payload).toEqual({
       authKey: 'LST',
@@ -71,9 +51,9 @@ describe('social login', () => {
     api
       .answer('loginTelegram', () => {
         held.push(storage.getItem(TELEGRAM_AUTH_KEY));
-        return ok(LOGIN);
+        return ok(MEMBER1_LOGIN);
       })
-      .answer('memberInfo', ok(INFO));
+      .answer('memberInfo', ok(MEMBER1_INFO));
     await socialLogin(deps, context, TELEGRAM);
     expect(api.called('loginTelegram')[0]?.payload).toEqual({
       registerUrl: 'https://www.demo.test/m/login?affiliateCode=a1',
@@ -117,7 +97,7 @@ describe('social login', () => {
     api
       .answer('loginLine', err('not.exists.user'))
       .answer('registerAutoUsername', ok(REGISTERED))
-      .answer('memberInfo', ok(INFO))
+      .answer('memberInfo', ok(MEMBER1_INFO))
       .always('saveMemberInfoByAuthKey', ok({}));
     const outcome = await socialLogin(deps, context, LINE);
     expect(api.called('registerAutoUsername')[0]?.payload).toMatchObject({
@@ -152,7 +132,7 @@ describe('social login', () => {
 
   it('the choice\'s "Register new" makes the account from the identity (C88)', async () => {
     const { deps, api, context } = setup();
-    api.answer('registerAutoUsername', ok(REGISTERED)).answer('memberInfo', ok(INFO));
+    api.answer('registerAutoUsername', ok(REGISTERED)).answer('memberInfo', ok(MEMBER1_INFO));
     const outcome = await registerSocialIdentity(deps, context, TELEGRAM);
     expect(api.called('registerAutoUsername')[0]?.payload).toMatchObject({ telegramAuth: TELEGRAM.telegramAuth, login: true });
     expect(outcome).toMatchObject({ kind: 'navigate', to: '/m/home' });
@@ -162,8 +142,8 @@ describe('social login', () => {
     const { deps, api, context } = setup();
     api
       .answer('verifyLineCode', ok({ lineSessionToken: 'LST', name: 'Lin', picture: '' }))
-      .answer('loginLine', ok(LOGIN))
-      .answer('memberInfo', ok(INFO))
+      .answer('loginLine', ok(MEMBER1_LOGIN))
+      .answer('memberInfo', ok(MEMBER1_INFO))
       .always('saveMemberInfoByAuthKey', ok({}));
     await lineCredentialLogin(deps, context, { code: 'C1', redirectUri: 'https://www.demo.test/m/login' });
     expect(api.called('verifyLineCode')[0]?.payload).toEqual({ code: 'C1', redirectUri: 'https://www.demo.test/m/login' });
@@ -174,8 +154,8 @@ describe('social login', () => {
     const { deps, api, context } = setup();
     api
       .answer('verifyLineCode', ok({ lineSessionToken: 'LST-liff', name: 'Lin', picture: 'https://p.test/l.png' }))
-      .answer('loginLine', ok(LOGIN))
-      .answer('memberInfo', ok(INFO))
+      .answer('loginLine', ok(MEMBER1_LOGIN))
+      .answer('memberInfo', ok(MEMBER1_INFO))
       .always('saveMemberInfoByAuthKey', ok({}));
     await lineCredentialLogin(deps, context, { accessToken: 'AT-line-bound' });
     expect(api.called('verifyLineCode')[0]?.payload).toEqual({ accessToken: 'AT-line-bound' });
@@ -197,7 +177,7 @@ describe('social login', () => {
 
   it('a second social login while one runs is ignored (§4 processing)', async () => {
     const { deps, api, context } = setup();
-    api.answer('loginLine', ok(LOGIN)).answer('memberInfo', ok(INFO)).always('saveMemberInfoByAuthKey', ok({}));
+    api.answer('loginLine', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO)).always('saveMemberInfoByAuthKey', ok({}));
     const [first, second] = await Promise.all([socialLogin(deps, context, LINE), socialLogin(deps, context, LINE)]);
     expect(first.kind).toBe('navigate');
     expect(second).toEqual({ kind: 'ignored' });

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalPushProvider, LOCAL_PUSH_STATE_KEY } from './local';
 import type { PushConfig } from '../adapter';
+import { memoryStorage } from '../../../../tests/unit/support/memory-storage';
 
 const CONFIG: PushConfig = {
   vapidKey: 'BQA-DEMO-vapid-public-key',
@@ -15,15 +16,6 @@ const CONFIG: PushConfig = {
     messagingSenderId: '100000000001',
   },
 };
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
 
 function fakeEmulator(installationStatuses: number[] = []) {
   const requests: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
@@ -69,7 +61,7 @@ describe('local push provider', () => {
       web: { applicationPubKey: 'BQA-DEMO-vapid-public-key', endpoint: 'https://www.demo.test/__emu/fcm/send/fid-1' },
     });
     expect(emulator.requests[1]?.headers['x-goog-firebase-installations-auth']).toBe('FIS_v2 AUTH');
-    expect(JSON.parse(storage.items.get(LOCAL_PUSH_STATE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(storage.values.get(LOCAL_PUSH_STATE_KEY) ?? '{}')).toEqual({
       fid: 'fid-1',
       authToken: 'AUTH',
       token: 'TKN',
