@@ -300,7 +300,8 @@ test('a push delivered to the service worker shows a notification with the STORE
         data: notification.data as unknown,
       }));
     });
-  await expect.poll(shown).toHaveLength(1);
+  // The worker may have to start, open Dexie and fetch the icon first: on a loaded machine that takes a while.
+  await expect.poll(shown, { timeout: 30_000 }).toHaveLength(1);
   expect((await shown())[0]).toEqual({
     title: 'Weekend bonus',
     body: 'A 50% reload bonus is waiting for you',
