@@ -1,8 +1,8 @@
 /**
  * The 'Send code' of the SMS login and the mobile registration: one send at a time, the resend countdown after a
- * sent code, and the flow's failure (the SMS captcha's included) presented like any other. With the sms provider's
- * firebase flag on a screen that logs in with it (C78), Firebase phone auth sends the code instead of the backend,
- * and the sender keeps what confirms it.
+ * sent code, and the flow's failure (the SMS captcha's included) presented like any other. On a screen that hands it
+ * the Firebase settings (the SMS login, the mobile registration) and with the sms provider's firebase flag on (C78),
+ * Firebase phone auth sends the code instead of the backend, and the sender keeps what confirms it.
  */
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
