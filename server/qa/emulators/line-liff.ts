@@ -1,5 +1,5 @@
 /**
- * The LIFF SDK, locally (ACCEPTANCE C97, C100, 3.6 "LIFF stub"; developers.line.biz/en/reference/liff/): `liff.init`
+ * The LIFF SDK, locally (ACCEPTANCE C97, C100 and its LINE stand-in row; developers.line.biz/en/reference/liff/): `liff.init`
  * for a merchant's LIFF app (its gw.LINE_LIFF_ID), `isInClient` (the LINE app's user agent), `isLoggedIn` and
  * `getAccessToken`. Inside the LINE app LIFF holds the member's access token for the LIFF app's channel (the part of the
  * LIFF id before its last '-', as LINE makes them); it is issued here by the LINE Login stand-in, so the backend's

@@ -5,18 +5,9 @@ import { login } from '../flows/login';
 import { needsRiskToken, RISK_SCENE_LOGIN } from '../rules/captcha';
 import { riskScriptUrl } from './provider';
 import type { GeetestRiskGlobals } from './geetest-types';
-import { makeDeps, ManualTimers, MEMBER1_INFO, ok } from '../../../../tests/unit/support/auth-helpers';
+import { makeDeps, ManualTimers, MEMBER1_INFO, MEMBER1_LOGIN, ok } from '../../../../tests/unit/support/auth-helpers';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
-const VALUE = {
-  token: 'tok',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  updatePassword: false,
-  id: 'DEMO-member1',
-  userName: 'member1',
-  customerType: 0,
-};
 
 function library(answer: (config: { appId: string; scene: string }) => Promise<{ geeToken: string }>) {
   const inits: { appId: string; scene: string; timeout: number }[] = [];
@@ -103,7 +94,7 @@ describe('login under GEETESTRISK3', () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'gee', scene: RISK_SCENE_LOGIN } });
     const { deps, api } = makeDeps({ risk });
     deps.switches.GEETESTRISK3 = true;
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await login(deps, { type: 'username', username: 'member1', password: 'p' })).toMatchObject({ kind: 'navigate' });
     expect(risk.scenes).toEqual(['login']);
     expect(api.called('login')[0]?.payload).toMatchObject({ geetestRisk: { geeToken: 'gee', scene: 'login' } });
@@ -112,7 +103,7 @@ describe('login under GEETESTRISK3', () => {
   it('without the switch there is no risk call and no geetestRisk field (G20)', async () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'gee', scene: 'login' } });
     const { deps, api } = makeDeps({ risk });
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'username', username: 'member1', password: 'p' });
     expect(risk.scenes).toEqual([]);
     expect(api.called('login')[0]?.payload).not.toHaveProperty('geetestRisk');
@@ -133,7 +124,7 @@ describe('login under GEETESTRISK3', () => {
     const risk = new FakeRisk({ ok: true, risk: { geeToken: 'fresh', scene: 'login' } });
     const { deps, api } = makeDeps({ risk });
     deps.switches.GEETESTRISK3 = true;
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO));
     await login(deps, {
       type: 'username',
       username: 'member1',

@@ -5,24 +5,15 @@ import { changePassword } from './password';
 import { expireSession, logout } from './logout';
 import { register, type RegisterEnvironment } from './register';
 import { sendSmsCode } from './sms-code';
-import { err, makeDeps, MEMBER1_INFO, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
+import { err, makeDeps, MEMBER1_INFO, MEMBER1_LOGIN, MemoryStorage, ok } from '../../../../tests/unit/support/auth-helpers';
 import { FIREBASE_IDENTITY_KEY, pendingIdentityStore, socialRegistration } from '../social/pending-identity';
 
-const VALUE = {
-  token: 'tok',
-  firstTimeLogin: false,
-  passwordExpired: false,
-  updatePassword: false,
-  id: 'DEMO-member1',
-  userName: 'member1',
-  customerType: 0,
-};
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('login', () => {
   it('sends the login request, stores the session, hands the token to the worker, renews and navigates (C23, C26)', async () => {
     const { deps, api, navigated } = makeDeps();
-    api.answer('login', ok(VALUE)).answer('memberInfo', ok({ ...MEMBER1_INFO, account: 'Member1' }));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', ok({ ...MEMBER1_INFO, account: 'Member1' }));
     const outcome = await login(deps, { type: 'username', username: ' member1 ', password: 'Passw0rd!', goTarget: '/m/game' });
     expect(api.called('login')[0]?.payload).toEqual({
       username: 'member1',
@@ -47,7 +38,7 @@ describe('login', () => {
 
   it('SMS login sends type sms, isSms true, the code as password, and never shows a captcha (C47, C50)', async () => {
     const { deps, api, captcha } = makeDeps({ switches: { GEETEST3: true } });
-    api.answer('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
+    api.answer('login', ok(MEMBER1_LOGIN)).always('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'sms', username: '9170000001', password: '123456', countryDialingCode: '63', remember: true });
     expect(api.called('login')[0]?.payload).toMatchObject({
       type: 'sms',
@@ -61,13 +52,13 @@ describe('login', () => {
 
   it('with GEETEST3 a captcha comes first and its result is sent; a supplied result skips it (C49, C52)', async () => {
     const { deps, api, captcha } = makeDeps({ switches: { GEETEST3: true } });
-    api.always('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
+    api.always('login', ok(MEMBER1_LOGIN)).always('memberInfo', ok(MEMBER1_INFO));
     await login(deps, { type: 'username', username: 'member1', password: 'p' });
     expect(captcha.verifies).toBe(1);
     expect(api.called('login')[0]?.payload).toMatchObject({ geetestChallenge: 'ch', geetestSeccode: 'sec|jordan' });
 
     const supplied = makeDeps({ switches: { GEETEST3: true } });
-    supplied.api.always('login', ok(VALUE)).always('memberInfo', ok(MEMBER1_INFO));
+    supplied.api.always('login', ok(MEMBER1_LOGIN)).always('memberInfo', ok(MEMBER1_INFO));
     await login(supplied.deps, {
       type: 'username',
       username: 'member1',
@@ -110,17 +101,17 @@ describe('login', () => {
   it('goes to /m/changePsw on an expired password with the switch, or the default password (C27, C28)', async () => {
     const { deps, api } = makeDeps();
     api.always('memberInfo', ok(MEMBER1_INFO));
-    api.answer('login', ok({ ...VALUE, passwordExpired: true }));
+    api.answer('login', ok({ ...MEMBER1_LOGIN, passwordExpired: true }));
     expect(await login(deps, { type: 'username', username: 'expired1', password: 'p', goTarget: '/m/game' })).toMatchObject({
       to: '/m/changePsw',
     });
-    api.answer('login', ok(VALUE));
+    api.answer('login', ok(MEMBER1_LOGIN));
     expect(
       await login({ ...deps, lock: makeDeps().deps.lock }, { type: 'username', username: 'default1', password: 'Default#1' }),
     ).toMatchObject({
       to: '/m/changePsw',
     });
-    api.answer('login', ok(VALUE));
+    api.answer('login', ok(MEMBER1_LOGIN));
     expect(
       await login({ ...deps, lock: makeDeps().deps.lock }, { type: 'sms', username: '9170000002', password: 'Default#1' }),
     ).toMatchObject({
@@ -161,7 +152,7 @@ describe('login', () => {
     api.answer('loginVerification', err('verify.code.invalid', { message: 'Invalid verification code' }));
     expect(await verifyLogin(verifyDeps, outcome.pending, '111111')).toMatchObject({ kind: 'error', action: { kind: 'alert' } });
     fresh.timers.run(500);
-    api.answer('loginVerification', ok(VALUE)).answer('memberInfo', ok(MEMBER1_INFO));
+    api.answer('loginVerification', ok(MEMBER1_LOGIN)).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await verifyLogin(verifyDeps, outcome.pending, ' 000000 ')).toMatchObject({ kind: 'navigate', to: '/m/home' });
     // The original login payload plus the verification fields (Q11).
     expect(api.called('loginVerification')[2]?.payload).toEqual({
@@ -181,7 +172,7 @@ describe('login', () => {
 
   it('token_ip_different on the renewal turns auto login off (C45)', async () => {
     const { deps, api, localStorage } = makeDeps();
-    api.answer('login', ok(VALUE)).answer('memberInfo', err('token_ip_different'));
+    api.answer('login', ok(MEMBER1_LOGIN)).answer('memberInfo', err('token_ip_different'));
     const outcome = await login(deps, { type: 'username', username: 'member1', password: 'p' });
     expect(outcome).toMatchObject({ kind: 'navigate', renewError: { code: 'token_ip_different' } });
     expect(localStorage.getItem('autoLogin')).toBe('0');
@@ -192,7 +183,7 @@ describe('auto login', () => {
   it('logs in with the remembered login when every condition holds; first login goes to /m/changePsw (C29, C39)', async () => {
     const { deps, api } = makeDeps();
     await deps.remember.save({ type: 'username', account: 'first1', password: 'Passw0rd!', merchant: 'DEMO' });
-    api.answer('login', ok({ ...VALUE, firstTimeLogin: true })).answer('memberInfo', ok(MEMBER1_INFO));
+    api.answer('login', ok({ ...MEMBER1_LOGIN, firstTimeLogin: true })).answer('memberInfo', ok(MEMBER1_INFO));
     expect(await autoLogin(deps)).toMatchObject({ kind: 'navigate', to: '/m/changePsw' });
     expect(api.called('login')[0]?.payload).toMatchObject({ username: 'first1', password: 'Passw0rd!', type: 'username' });
     expect(deps.remember.peek()).not.toBeNull();

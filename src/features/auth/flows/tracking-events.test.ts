@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { login } from './login';
 import { register, type RegisterEnvironment } from './register';
-import { err, makeDeps, ok } from '../../../../tests/unit/support/auth-helpers';
+import { err, makeDeps, MEMBER1_LOGIN, ok } from '../../../../tests/unit/support/auth-helpers';
 
 const INFO = { id: 'C1', account: 'newuser1', type: 0, language: 'EN', clubLabel: null };
 const env: RegisterEnvironment = {
@@ -50,18 +50,7 @@ describe('auth tracking events', () => {
     const { deps, api } = makeDeps();
     const { events, track } = tracked();
     api
-      .answer(
-        'login',
-        ok({
-          token: 't',
-          firstTimeLogin: false,
-          passwordExpired: false,
-          updatePassword: false,
-          id: 'DEMO-member1',
-          userName: 'member1',
-          customerType: 0,
-        }),
-      )
+      .answer('login', ok({ ...MEMBER1_LOGIN, token: 't' }))
       .always('memberInfo', ok({ ...INFO, id: 'DEMO-member1', account: 'member1' }));
     await login({ ...deps, track }, { type: 'username', username: 'member1', password: 'Passw0rd!' });
     expect(events).toEqual([['login', { customerId: 'DEMO-member1', customerName: 'member1' }]]);
