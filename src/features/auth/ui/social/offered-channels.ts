@@ -17,6 +17,15 @@ export interface OfferedChannels {
   telegram: boolean;
 }
 
+/**
+ * Whether a screen has all a social sign-in reads before it starts on its own (one-tap, a provider's return): the
+ * runtime config (the providers' addresses), the switches and the register settings (what a new identity does; C85,
+ * C86). Each arrives from Dexie on its own, in any order.
+ */
+export function socialSettingsReady(settings: ScreenAuthSettings): boolean {
+  return !!settings.config && !!settings.whitelabel && !!settings.register;
+}
+
 export function googleLoginOffered(settings: ScreenAuthSettings): boolean {
   return !!switchesOf(settings).GOOGLELOGIN3 && firebaseChannelConfigured('GOOGLE', settings.settings?.sms);
 }

@@ -14,7 +14,7 @@ import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { pendingIdentityStore, type SocialIdentity } from '../../social/pending-identity';
 import { switchesOf } from '../deps';
 import { presentOutcome } from '../outcome';
-import { googleLoginOffered } from './offered-channels';
+import { googleLoginOffered, socialSettingsReady } from './offered-channels';
 import type { SocialLoginOptions, SocialRunner } from './social-runner';
 import { useFirebaseLogin } from './use-firebase-login';
 import { useLineLogin } from './use-line-login';
@@ -84,8 +84,7 @@ export function useSocialLogin(options: SocialLoginOptions): SocialLoginState {
     return { latest, context, finish, loginWith, setBusy };
   }, [i18n]);
 
-  // The switches and register settings decide what a new identity does (C85, C86): the returns wait for them.
-  const settingsReady = !!settings.whitelabel && !!settings.register;
+  const settingsReady = socialSettingsReady(settings);
   const providerReturned = useProviderReturns(runner, handleReturns && settingsReady);
   const startLine = useLineLogin(runner);
   const startTelegram = useTelegramLogin(runner, !!switchesOf(settings).TELEGRAMLOGIN3);
