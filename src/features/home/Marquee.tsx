@@ -1,17 +1,15 @@
 /**
- * The announcement marquee (D39, D40): the PR announcements in order, moving left at 60 px per second, driven by
- * requestAnimationFrame so it pauses when the page is hidden or the marquee is off screen, and stops on hover or focus.
- * With reduced motion the texts are shown still, one per line. Screen readers get the texts as a plain list.
- * Until the PR announcements have been stored once, an empty marquee holds their place.
+ * The announcement marquee (D39, D40): the PR announcements in order, moving left at 60 px per second. It is a Web
+ * Animation of the strip's transform, which the compositor runs: no script runs per frame, and the browser stops it
+ * where nothing would show (a hidden page). It stops while the pointer is over it. With reduced motion the texts are
+ * shown still, one per line. Screen readers get the texts as a plain list. Until the PR announcements have been
+ * stored once, an empty marquee holds their place.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements } from '../../data/hooks';
 import { MARQUEE_TYPE } from '../../shared/constants';
-import { MARQUEE_SPEED_PX_PER_S, marqueeTexts } from './rules/announcements';
-
-/** Longest frame gap counted as running time: after a hidden tab or a stall the marquee resumes where it was. */
-const MAX_FRAME_MS = 100;
+import { MARQUEE_SPEED_PX_PER_S, marqueeDurationS, marqueeTexts } from './rules/announcements';
 
 function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
@@ -34,39 +32,36 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
   const reduced = useReducedMotion();
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
-  const held = useRef(false);
+  const animation = useRef<Animation | null>(null);
   const key = texts.join('\u0000');
 
   useEffect(() => {
     const element = strip.current;
     const box = viewport.current;
-    if (reduced || !element || !box || !key) return;
-    let offset = box.clientWidth;
-    // Measured when a pass starts, not every frame: reading it after moving the strip forces a style recalculation.
-    let stripWidth = element.scrollWidth;
-    let last: number | undefined;
-    let frame = 0;
-    let visible = true;
-    const step = (now: number) => {
-      frame = requestAnimationFrame(step);
-      const elapsed = last === undefined ? 0 : Math.min(now - last, MAX_FRAME_MS);
-      last = now;
-      if (held.current || !visible || document.hidden) return;
-      offset -= (elapsed / 1000) * speed;
-      if (offset < -stripWidth) {
-        offset = box.clientWidth;
-        stripWidth = element.scrollWidth;
-      }
-      element.style.transform = `translateX(${offset.toFixed(2)}px)`;
+    if (reduced || !element || !box || !key || typeof element.animate !== 'function') return;
+    // Each pass enters at the right edge and leaves past the left one.
+    const pass = () => {
+      const from = box.clientWidth;
+      const to = -element.scrollWidth;
+      const keyframes = [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
+      return { keyframes, duration: marqueeDurationS(from - to, speed) * 1000 };
     };
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? true;
-    });
-    observer.observe(box);
-    frame = requestAnimationFrame(step);
+    const first = pass();
+    const running = element.animate(first.keyframes, { duration: first.duration, iterations: Infinity });
+    animation.current = running;
+    // A new size (fonts, a rotation) keeps the pass's progress.
+    const fit = () => {
+      const next = pass();
+      (running.effect as KeyframeEffect).setKeyframes(next.keyframes);
+      running.effect?.updateTiming({ duration: next.duration });
+    };
+    const resized = new ResizeObserver(fit);
+    resized.observe(box);
+    resized.observe(element);
     return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
+      resized.disconnect();
+      running.cancel();
+      animation.current = null;
     };
   }, [key, reduced, speed]);
 
@@ -98,8 +93,8 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
         <div
           className="marquee-viewport"
           ref={viewport}
-          onPointerEnter={() => (held.current = true)}
-          onPointerLeave={() => (held.current = false)}
+          onPointerEnter={() => animation.current?.pause()}
+          onPointerLeave={() => animation.current?.play()}
         >
           <ul className="visually-hidden">
             {texts.map((text, index) => (

@@ -39,9 +39,3 @@ export function marqueeDurationS(distancePx: number, speed = MARQUEE_SPEED_PX_PE
   if (!(speed > 0) || !(distancePx > 0)) return 0.1;
   return Math.max(0.1, distancePx / speed);
 }
-
-/** The marquee's offset after `elapsedMs` of running: it moves left at `speed` and wraps after `distance` px. */
-export function marqueeOffset(elapsedMs: number, distancePx: number, speed = MARQUEE_SPEED_PX_PER_S): number {
-  if (!(distancePx > 0)) return 0;
-  return -((Math.max(0, elapsedMs) / 1000) * speed) % distancePx;
-}

@@ -5,7 +5,6 @@ import {
   externalBannerUrl,
   gameBannerPath,
   marqueeDurationS,
-  marqueeOffset,
   marqueeTexts,
   merchantHosts,
   ofType,
@@ -143,8 +142,5 @@ describe('announcements and the marquee (D39, D40)', () => {
     expect(MARQUEE_SPEED_PX_PER_S).toBe(60);
     expect(marqueeDurationS(600)).toBe(10);
     expect(marqueeDurationS(0)).toBe(0.1);
-    expect(marqueeOffset(2000, 10_000)).toBe(-120);
-    expect(marqueeOffset(2000, 100)).toBe(-20);
-    expect(marqueeOffset(1000, 0)).toBe(0);
   });
 });
