@@ -6,16 +6,13 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useCountryInfo, useStoredList } from '../../data/hooks';
+import { useReducedMotion } from '../../platform/layout';
 import type { GameOrder } from '../../shared/contract';
 import { formatWin, winnerRows } from './rules/feeds';
 import './feeds.css';
 
 export const TICKER_STEP_MS = 2_800;
 const VISIBLE_ROWS = 3;
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function WinnerRow({ order, amount }: { order: GameOrder; amount: string }) {
   return (
@@ -44,7 +41,8 @@ export function WinnersTicker() {
   const country = useCountryInfo();
   const [step, setStep] = useState({ index: 0, animate: true });
   const [held, setHeld] = useState(false);
-  const rolling = rows.length > VISIBLE_ROWS && !held && !prefersReducedMotion();
+  const reduced = useReducedMotion();
+  const rolling = rows.length > VISIBLE_ROWS && !held && !reduced;
 
   useEffect(() => {
     if (!rolling) return;

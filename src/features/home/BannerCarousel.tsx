@@ -2,12 +2,12 @@
  * The banner carousel: CSS scroll-snap (no carousel library), dots, and an auto-advance every few seconds that stops
  * while the user interacts, the page is hidden, or reduced motion is asked for. A tap follows the banner's rule (D22–D25).
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements, useSiteSettings } from '../../data/hooks';
 import { useAppNavigate } from '../../platform/routing';
 import { useSession } from '../../platform/session';
-import { DRAG_SCROLL_ATTRIBUTE } from '../../platform/layout';
+import { DRAG_SCROLL_ATTRIBUTE, useReducedMotion } from '../../platform/layout';
 import { CdnImage } from '../../platform/layout/CdnImage';
 import type { Announcement } from '../../shared/contract';
 import { launchRequestFromPath, useGameLauncher } from '../launch';
@@ -17,11 +17,7 @@ import { ofType } from './rules/announcements';
 
 export const BANNER_ADVANCE_MS = 5_000;
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-export function BannerCarousel() {
+export const BannerCarousel = memo(function BannerCarousel() {
   const { t } = useLingui();
   const stored = useAnnouncements(BANNER_TYPE);
   const settings = useSiteSettings();
@@ -31,6 +27,7 @@ export function BannerCarousel() {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   const banners = ofType(stored, BANNER_TYPE);
 
   // The current slide follows the scroll position (swipe, drag, keyboard or dots).
@@ -46,7 +43,7 @@ export function BannerCarousel() {
   }, [banners.length]);
 
   useEffect(() => {
-    if (banners.length < 2 || paused || prefersReducedMotion()) return;
+    if (banners.length < 2 || paused || reduced) return;
     const timer = window.setInterval(() => {
       if (document.hidden) return;
       const element = track.current;
@@ -56,7 +53,7 @@ export function BannerCarousel() {
       element.scrollTo({ left: dir * next * element.clientWidth, behavior: 'smooth' });
     }, BANNER_ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [banners.length, paused]);
+  }, [banners.length, paused, reduced]);
 
   // Until the banners are known their place is kept, so the screen does not jump when they arrive.
   if (stored === undefined)
@@ -83,7 +80,7 @@ export function BannerCarousel() {
     const element = track.current;
     if (!element) return;
     const dir = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollTo({ left: dir * slide * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    element.scrollTo({ left: dir * slide * element.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
   };
 
   return (
@@ -142,4 +139,4 @@ export function BannerCarousel() {
       </div>
     </section>
   );
-}
+});

@@ -2,7 +2,7 @@
  * Home's games: the categories as a strip of tabs (vendor data order, display flags applied: D1–D4) with their game
  * counts, and the chosen category's cards (mapping and vendorSorting applied) with a link to the full list.
  */
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useGameVendorData } from '../../data/hooks';
 import { AppLink, CATEGORY_PAGES } from '../../platform/routing';
@@ -12,10 +12,10 @@ import { encodeComponent } from '../../shared/url';
 
 const PAGE_OF: Record<string, string> = Object.fromEntries(CATEGORY_PAGES.map((page) => [page.category, page.path]));
 
-export function HomeGames() {
+export const HomeGames = memo(function HomeGames() {
   const { t } = useLingui();
   const data = useGameVendorData();
-  const views = categoryViews(data);
+  const views = useMemo(() => categoryViews(data), [data]);
   const labels = useCategoryLabels(views);
   const [chosen, setChosen] = useState<string>();
   const current = views.find((view) => view.code === chosen) ?? views[0];
@@ -91,4 +91,4 @@ export function HomeGames() {
       </div>
     </section>
   );
-}
+});

@@ -5,27 +5,14 @@
  * shown still, one per line. Screen readers get the texts as a plain list. Until the PR announcements have been
  * stored once, an empty marquee holds their place.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useAnnouncements } from '../../data/hooks';
+import { useReducedMotion } from '../../platform/layout';
 import { MARQUEE_TYPE } from '../../shared/constants';
 import { MARQUEE_SPEED_PX_PER_S, marqueeDurationS, marqueeTexts } from './rules/announcements';
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
-export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) {
+export const Marquee = memo(function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) {
   const { t } = useLingui();
   const stored = useAnnouncements(MARQUEE_TYPE);
   const texts = marqueeTexts(stored);
@@ -46,21 +33,26 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
       const keyframes = [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
       return { keyframes, duration: marqueeDurationS(from - to, speed) * 1000 };
     };
-    const first = pass();
-    const running = element.animate(first.keyframes, { duration: first.duration, iterations: Infinity });
-    animation.current = running;
-    // A new size (fonts, a rotation) keeps the pass's progress.
+    // Started and fitted from the size observer, which reads the sizes after the browser's own layout: measured in
+    // this effect they would force a layout of the whole page inside the render's task. A new size (fonts, a rotation)
+    // keeps the pass's progress.
+    let running: Animation | null = null;
     const fit = () => {
       const next = pass();
-      (running.effect as KeyframeEffect).setKeyframes(next.keyframes);
-      running.effect?.updateTiming({ duration: next.duration });
+      if (running) {
+        (running.effect as KeyframeEffect).setKeyframes(next.keyframes);
+        running.effect?.updateTiming({ duration: next.duration });
+        return;
+      }
+      running = element.animate(next.keyframes, { duration: next.duration, iterations: Infinity });
+      animation.current = running;
     };
     const resized = new ResizeObserver(fit);
     resized.observe(box);
     resized.observe(element);
     return () => {
       resized.disconnect();
-      running.cancel();
+      running?.cancel();
       animation.current = null;
     };
   }, [key, reduced, speed]);
@@ -114,4 +106,4 @@ export function Marquee({ speed = MARQUEE_SPEED_PX_PER_S }: { speed?: number }) 
       )}
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@
  * (download, customer service, 'coming soon') buttons. Each tile carries data-menu-type.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppLink } from '../../platform/routing';
 import { MENU_LABELS } from './labels';
 import { MenuIcon } from './MenuIcon';
@@ -44,7 +44,7 @@ function Tile({ item, activate }: { item: MenuItem; activate: (item: MenuItem) =
   );
 }
 
-export function HomeMenu({ heading }: { heading?: string }) {
+export const HomeMenu = memo(function HomeMenu({ heading }: { heading?: string }) {
   const { t } = useLingui();
   const { items } = useMenu();
   const run = useMenuActivation();
@@ -76,4 +76,4 @@ export function HomeMenu({ heading }: { heading?: string }) {
       </ul>
     </nav>
   );
-}
+});

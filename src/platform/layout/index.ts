@@ -2,3 +2,4 @@
 export { columnBox, desktopPanel } from './column';
 export { DRAG_SCROLL_ATTRIBUTE } from './drag-scroll';
 export { useColumnBox } from './hooks';
+export { useReducedMotion } from './reduced-motion';

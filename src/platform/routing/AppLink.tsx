@@ -3,7 +3,7 @@
  * navigation of the app goes through AppLink or useAppNavigate, which add the preserved parameters of the current
  * URL and of the tab's store to the target. Targets are full paths under /m/ ('/m/login?go=…').
  */
-import { useCallback, useEffect, type AnchorHTMLAttributes, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { pickTrackingParams, withTrackingParams } from './tracking-params';
 import { readStoredTrackingParams } from './tracking-store';
@@ -12,7 +12,9 @@ import { useAddress } from './use-address';
 /** The target with the tracking parameters of this moment. */
 export function useTrackedHref(): (to: string) => string {
   const { search } = useAddress();
-  return useCallback((to: string) => withTrackingParams(to, pickTrackingParams(search), readStoredTrackingParams()), [search]);
+  // Read once per address, not once per link: home renders dozens of links.
+  const current = useMemo(() => pickTrackingParams(search), [search]);
+  return useCallback((to: string) => withTrackingParams(to, current, readStoredTrackingParams()), [current]);
 }
 
 export interface AppNavigateOptions {
