@@ -133,7 +133,7 @@ test('one-tap starts 500 ms after the login screen is ready, and shows nothing w
   await page.clock.runFor(30);
   await expect.poll(gsiScript).toBe(true);
   // No Google session (the stand-in's user is not set): nothing shows, nothing is said, nothing is sent.
-  expect((await credential).status()).toBe(400);
+  expect(await (await credential).json()).toEqual({ error: 'no_session' });
   await expect(page.getByTestId('social-google')).toBeEnabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await qa(request).requests('/wps/session/login')).toEqual([]);

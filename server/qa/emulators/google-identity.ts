@@ -9,7 +9,8 @@
  *
  *   GET /__emu/gsi/client                              → the script
  *   GET /__emu/gsi/credential?client_id[&user&name]    → {credential, select_by}; 400 invalid_client for an unknown
- *                                                        client id, 400 no_session without a user
+ *                                                        client id, 200 no_session without a user (a
+ *                                                        normal answer: nothing to offer, no console error)
  */
 import type { FastifyInstance } from 'fastify';
 import { knownSmsSetting, queryParam, unsignedJwt } from './id-token-stand-in';
@@ -72,7 +73,7 @@ export const GSI_CLIENT_SCRIPT = `(function () {
       url.searchParams.set('client_id', current.client_id);
       fetch(url.href, { credentials: 'same-origin' })
         .then(function (response) {
-          return response.json().then(function (answer) { return response.ok ? answer : Promise.reject(answer.error); });
+          return response.json().then(function (answer) { return answer.credential ? answer : Promise.reject(answer.error); });
         })
         .then(function (answer) {
           notify(moment('dismissed', 'credential_returned'));
@@ -97,7 +98,7 @@ export function googleIdentityRoutes(app: FastifyInstance): void {
     if (!clientId || !knownSmsSetting(app.ctx.db, 'googleWebClientId', clientId))
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_client' });
     const user = queryParam(request.query, 'user');
-    if (!user) return reply.code(400).header('cache-control', 'no-store').send({ error: 'no_session' });
+    if (!user) return reply.header('cache-control', 'no-store').send({ error: 'no_session' });
     const name = queryParam(request.query, 'name') ?? 'Google Tester';
     return reply
       .header('cache-control', 'no-store')

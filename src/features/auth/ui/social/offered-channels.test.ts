@@ -31,6 +31,17 @@ describe('social sign-in settings', () => {
     expect(socialSettingsReady(screen({ register: undefined }))).toBe(false);
   });
 
+  it('offers nothing before the screen is ready: a press would go to the real providers, or decide a new identity wrongly', () => {
+    expect(offeredChannels(screen({ register: undefined }))).toEqual({
+      google: false,
+      facebook: false,
+      twitter: false,
+      line: false,
+      telegram: false,
+    });
+    expect(googleLoginOffered(screen({ config: null }))).toBe(false);
+  });
+
   it('offers each channel under its switch and the settings it needs', () => {
     expect(offeredChannels(screen())).toEqual({ google: true, facebook: false, twitter: false, line: false, telegram: true });
     expect(googleLoginOffered(screen({ whitelabel: switches() }))).toBe(false);

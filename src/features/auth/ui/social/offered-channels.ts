@@ -18,19 +18,25 @@ export interface OfferedChannels {
 }
 
 /**
- * Whether a screen has all a social sign-in reads before it starts on its own (one-tap, a provider's return): the
- * runtime config (the providers' addresses), the switches and the register settings (what a new identity does; C85,
- * C86). Each arrives from Dexie on its own, in any order.
+ * Whether a screen has all a social sign-in reads: the runtime config (the providers' addresses), the switches and the
+ * register settings (what a new identity does; C85, C86). Each arrives from Dexie on its own, in any order; the
+ * buttons show, one-tap is timed and a provider's return is handled only once all have.
  */
 export function socialSettingsReady(settings: ScreenAuthSettings): boolean {
   return !!settings.config && !!settings.whitelabel && !!settings.register;
 }
 
 export function googleLoginOffered(settings: ScreenAuthSettings): boolean {
-  return !!switchesOf(settings).GOOGLELOGIN3 && firebaseChannelConfigured('GOOGLE', settings.settings?.sms);
+  return (
+    socialSettingsReady(settings) &&
+    !!switchesOf(settings).GOOGLELOGIN3 &&
+    firebaseChannelConfigured('GOOGLE', settings.settings?.sms)
+  );
 }
 
+/** Nothing is offered before the screen is ready for a social sign-in (a press would go to the wrong places). */
 export function offeredChannels(settings: ScreenAuthSettings): OfferedChannels {
+  if (!socialSettingsReady(settings)) return { google: false, facebook: false, twitter: false, line: false, telegram: false };
   const switches = switchesOf(settings);
   const sms = settings.settings?.sms;
   return {

@@ -89,7 +89,7 @@ export function useSocialLogin(options: SocialLoginOptions): SocialLoginState {
   const startLine = useLineLogin(runner);
   const startTelegram = useTelegramLogin(runner, !!switchesOf(settings).TELEGRAMLOGIN3);
   const { startFirebase, loginWithPhoneSignIn } = useFirebaseLogin(runner, {
-    offered: handleReturns && settingsReady && googleLoginOffered(settings),
+    offered: handleReturns && googleLoginOffered(settings),
     providerReturned,
   });
 
