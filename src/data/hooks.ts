@@ -19,13 +19,26 @@ function useRow<K extends StoreTable>(table: K, key: string, options?: { keep?: 
   return useSharedQuery(`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null, options);
 }
 
+type RowValue<K extends StoreTable> = StoreRows[K] extends { value: infer V } ? V : never;
+
+/**
+ * One stored row's value: undefined until the store answers and while nothing is stored. The same query as the
+ * row's; a row written again with an equal value (a refresh that changed nothing) renders nothing again.
+ */
+function useRowValue<K extends StoreTable>(table: K, key: string, options?: { keep?: boolean }): RowValue<K> | undefined {
+  return useSharedQuery(`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null, {
+    ...options,
+    select: (row) => (row as { value?: RowValue<K> } | null)?.value,
+  });
+}
+
 /** The stored site settings row: undefined until the store answers, null when nothing is stored. */
 export function useSiteSettingsRow() {
   return useRow('siteSettings', CURRENT);
 }
 
 export function useSiteSettings() {
-  return useSiteSettingsRow()?.value;
+  return useRowValue('siteSettings', CURRENT);
 }
 
 /** When the site settings were last stored (ms since the epoch): the age of what the page shows offline. */
@@ -34,24 +47,24 @@ export function useSiteSettingsUpdatedAt(): number | undefined {
 }
 
 export function useFeatureSwitches() {
-  return useRow('featureSwitches', CURRENT)?.value;
+  return useRowValue('featureSwitches', CURRENT);
 }
 
 export function useMobileTemplate() {
-  return useRow('mobileTemplate', CURRENT)?.value;
+  return useRowValue('mobileTemplate', CURRENT);
 }
 
 export function useCountryInfo() {
-  return useRow('countryInfo', CURRENT)?.value;
+  return useRowValue('countryInfo', CURRENT);
 }
 
 export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K] | undefined {
-  return useRow('systemState', key)?.value as SystemState[K] | undefined;
+  return useRowValue('systemState', key) as SystemState[K] | undefined;
 }
 
 /** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it); kept for the lobby's remounts. */
 export function useGameVendorData() {
-  return useRow('gameVendors', CURRENT, { keep: true })?.value;
+  return useRowValue('gameVendors', CURRENT, { keep: true });
 }
 
 /**
@@ -76,20 +89,20 @@ export function useGames() {
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */
 export function useStoredList<K extends StoredListKey>(key: K): StoredLists[K] | undefined {
-  return useRow('lists', key)?.value as StoredLists[K] | undefined;
+  return useRowValue('lists', key) as StoredLists[K] | undefined;
 }
 
 /** MCSFE_getMerchantAvailablePromotions as stored; undefined until stored. */
 export function usePromoAvailability() {
-  return useRow('promoAvailability', CURRENT)?.value;
+  return useRowValue('promoAvailability', CURRENT);
 }
 
 /** The logged-in member's info (GET /wps/member/info, written with the session's side data); undefined without. */
 export function useMemberInfo() {
-  return useRow('memberInfo', CURRENT)?.value;
+  return useRowValue('memberInfo', CURRENT);
 }
 
 /** The session's side data (promo-code flag, VIP progress, deposits, unread count); undefined until first written. */
 export function useMemberState() {
-  return useRow('memberState', CURRENT)?.value;
+  return useRowValue('memberState', CURRENT);
 }

@@ -68,4 +68,30 @@ describe('sharedQuery', () => {
     expect(shared.hasValue()).toBe(false);
     expect(sharedQuery('memberState:current', ['memberState'], query)).not.toBe(shared);
   });
+
+  it('passes on only answers that changed, keeping the identity of what did not (a re-read after another row was written)', async () => {
+    const db = getDb();
+    await db.open();
+    let runs = 0;
+    const query = async () => {
+      runs += 1;
+      return (await readRow('systemState', 'registerSettings')) ?? null;
+    };
+    await db.systemState.put({ key: 'registerSettings', value: { mobilePassword: true } as never, updatedAt: 1 });
+    const shared = sharedQuery('systemState:registerSettings', ['systemState'], query);
+    const seen: unknown[] = [];
+    const stop = shared.subscribe((value) => seen.push(value));
+    await nextValue(shared.subscribe.bind(shared), (value) => value !== null);
+    const first = shared.getValue();
+    seen.length = 0;
+    const runsBefore = runs;
+
+    // Another row of the same table: the read runs again, answers the same, and nobody hears of it.
+    await db.systemState.put({ key: 'domainRoute', value: [] as never, updatedAt: 2 });
+    await db.systemState.put({ key: 'registerSettings', value: { mobilePassword: false } as never, updatedAt: 3 });
+    const changed = await nextValue(shared.subscribe.bind(shared), (value) => value !== first);
+    expect(runs).toBe(runsBefore + 2);
+    expect(seen).toEqual([changed]);
+    stop();
+  });
 });

@@ -2,10 +2,12 @@
  * One live read per key for the whole page. Every component that shows the same stored data shares one
  * subscription, so a write from the worker re-runs the read once, not once per component (46 components read the
  * settings rows). A component that mounts after the first answer renders it at once instead of rendering empty
- * first. When the last subscriber leaves, the read stops and its value is forgotten: nothing stale (a logged-out
- * member's info) is shown on the next mount.
+ * first. An answer read again keeps the identity of every part that did not change (keep-equal-parts.ts), and an
+ * answer equal to the last one is not passed on. When the last subscriber leaves, the read stops and its value is
+ * forgotten: nothing stale (a logged-out member's info) is shown on the next mount.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { keepEqualParts } from './keep-equal-parts';
 import { liveRead, type LiveReadObserver } from './page-store';
 import type { StoreTable } from './schema';
 
@@ -34,7 +36,10 @@ export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query
       listeners.add(listener);
       if (!running.has(key)) running.set(key, shared);
       source ??= liveRead(tables, query).subscribe({
-        next(value) {
+        next(answer) {
+          // A read again after a write to its tables that answers the same is not news: nothing renders again.
+          const value = latest ? keepEqualParts(latest.value, answer) : answer;
+          if (latest && value === latest.value) return;
           latest = { value };
           for (const each of [...listeners]) each.next(value);
         },
@@ -65,12 +70,12 @@ const kept = new Set<string>();
  * (the lobby mounts again on each category page; re-reading 5,000 games would make a tab slow), and the answer keeps
  * its identity until the data changes, so derivations memoized on it stay valid.
  */
-export function useSharedQuery<T>(
+export function useSharedQuery<T, S = T>(
   key: string,
   tables: readonly StoreTable[],
   query: () => Promise<T>,
-  { keep = false } = {},
-): T | undefined {
+  { keep = false, select }: { keep?: boolean; select?: (answer: T) => S } = {},
+): S | undefined {
   if (keep && !kept.has(key)) {
     kept.add(key);
     sharedQuery(key, tables, query).subscribe(() => undefined);
@@ -81,5 +86,10 @@ export function useSharedQuery<T>(
       shared.subscribe(changed, (reason) => console.error(`Could not read ${key} from the local store`, reason)),
     [shared, key],
   );
-  return useSyncExternalStore(subscribe, () => (shared.hasValue() ? shared.getValue() : undefined));
+  // With select, the component renders again only when the part it reads changes (its identity is kept while equal).
+  return useSyncExternalStore(subscribe, () => {
+    if (!shared.hasValue()) return undefined;
+    const answer = shared.getValue();
+    return select ? select(answer) : (answer as unknown as S);
+  });
 }
