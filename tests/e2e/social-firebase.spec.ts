@@ -1,9 +1,11 @@
 /**
  * Google, Facebook and Twitter sign-in through Firebase Auth end to end (issue 18; ACCEPTANCE C75–C77, C79, C84, C86,
- * C89, C92–C94, C105, G26, Q44, Q45, Q49) in Chromium against the reference backend, its Google Identity Services and
+ * C89, C90, C92–C94, C105, G26, Q44, Q45, Q49) in Chromium against the reference backend, its Google Identity Services and
  * Facebook SDK stand-ins (/__emu/gsi, /__emu/facebook) and the real Firebase Auth Emulator of the run
  * (tests/e2e/support/firebase-emulator.ts): the provider's token is exchanged for a Firebase id token by the Firebase
- * SDK, and the backend checks that token's claims before it logs the member in.
+ * SDK, and the backend checks that token's claims before it logs the member in. Firebase's own popup (Twitter, Google
+ * without a Google session) runs with the emulator's account screen and a stand-in for Google's gapi loader, which this
+ * machine cannot fetch (support/google-api.ts).
  * Without the emulator (firebase-tools missing or unable to start) these tests are skipped, saying why.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -12,6 +14,7 @@ import { DEMO_ORIGIN, qa } from './support/qa';
 import { FIREBASE_EMULATOR_URL, FIREBASE_PROJECT, firebaseEmulatorUnavailable } from './support/firebase-emulator';
 import { UA } from './support/ua';
 import { onProviderScreen } from './support/provider-screen';
+import { standInForGoogleApi } from './support/google-api';
 import { sessionInfo } from './routing-support';
 import { fillLogin, PASSWORD } from './auth-support';
 import { GOOGLE_ONE_TAP_DELAY_MS } from '../../src/shared/constants';
@@ -223,7 +226,83 @@ test('Facebook: a closed dialog says nothing; a new account gets the choice, bin
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Twitter: Firebase’s popup cannot start here (no Google gapi offline): the alert, in the member’s language, gives Code and Reason (C93)', async ({
+/**
+ * Firebase's own sign-in popup (Twitter, and Google without a Google session): the real SDK and the emulator's account
+ * screen, with Google's gapi loader stood in for (support/google-api.ts). `pick` chooses on that screen: a new account,
+ * or the one the emulator already holds for the provider.
+ */
+async function signInInFirebasePopup(page: Page, press: () => Promise<void>, pick: 'new' | 'existing'): Promise<void> {
+  const opened = page.waitForEvent('popup');
+  await press();
+  const popup = await opened;
+  // C90: Firebase asks for a 500×600 window.
+  expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+  if (pick === 'existing') {
+    await popup.locator('.js-reuse-account').click();
+    return;
+  }
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#autogen-button').click();
+  await popup.locator('#sign-in').click();
+}
+
+test('Twitter in Firebase’s 500×600 popup: a new account gets the choice, binds on a login, then logs straight in (C76, C79, C89, C90, Q44)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await standInForGoogleApi(context);
+  const settings = await qa(request).settings('DEMO');
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  const twitter = page.getByTestId('social-twitter');
+
+  await signInInFirebasePopup(page, () => twitter.click(), 'new');
+  const choose = page.getByTestId('choose-account');
+  await expect(choose).toContainText('No account is linked to this Twitter account yet');
+  const first = await lastLogin(request);
+  expect(first).toMatchObject({ type: 'firebase', firebaseChannel: 'TWITTER' });
+  expect(claimsOf(String(first.firebaseIdToken))).toMatchObject({
+    aud: settings.sms.projectId,
+    firebase: { sign_in_provider: 'twitter.com' },
+  });
+
+  // C89: the next login carries the Twitter identity and binds it to member1.
+  await choose.getByTestId('choose-existing').click();
+  await expect(page.getByTestId('login-social-notice')).toContainText('Log in to link your Twitter account.');
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  expect(await lastLogin(request)).toMatchObject({ username: 'member1', type: 'firebase', firebaseChannel: 'TWITTER' });
+
+  // C79: the same Twitter account, picked again in the popup, logs straight in to the go target.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Factivity`);
+  await signInInFirebasePopup(page, () => twitter.click(), 'existing');
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/activity`);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe('member1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Google without a Google session in this browser: the press goes on in Firebase’s popup, where the bound account logs straight in (C76, C79, C90)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await standInForGoogleApi(context);
+  await page.goto(`${DEMO_ORIGIN}/m/login?go=%2Fm%2Fgame`);
+  const shown = page.waitForResponse((answer) => answer.url().includes('/__emu/gsi/credential'));
+  await signInInFirebasePopup(page, () => page.getByTestId('social-google').click(), 'existing');
+  expect(await (await shown).json()).toEqual({ error: 'no_session' });
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  const login = await lastLogin(request);
+  expect(login).toMatchObject({ type: 'firebase', firebaseChannel: 'GOOGLE' });
+  expect(claimsOf(String(login.firebaseIdToken))).toMatchObject({
+    sub: 'fb-bound',
+    firebase: { sign_in_provider: 'google.com' },
+  });
+});
+
+test('Twitter without Google’s gapi (this machine offline): Firebase’s popup cannot start, and the alert, in the member’s language, gives Code and Reason (C93)', async ({
   page,
   request,
 }) => {
