@@ -75,6 +75,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT_ENTRY },
+      // The contract (endpoint table, types, error codes) is declarations only: a chunk that imports none of it in
+      // the end need not load it. The bundler cannot prove that of the endpoint table's builder calls by itself.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/contract/') },
       output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group] } },
     },
   },

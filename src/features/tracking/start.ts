@@ -35,6 +35,7 @@ function startPixels(api: ApiBridge) {
     },
     win: window as unknown as Record<string, unknown>,
     loadScript: browserLoadScript,
+    loadVendors: () => import('./pixels/vendors').then(({ PIXEL_VENDORS }) => PIXEL_VENDORS),
     whenInteractive: (callback) =>
       void whenRuntimeConfig()
         .then((config) => {

@@ -178,8 +178,3 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<N extends EndpointName> = NonNullable<Endpoints[N]['__req']>;
 export type ResponseOf<N extends EndpointName> = NonNullable<Endpoints[N]['__res']>;
-
-/** Paths whose requests must never carry Authorization, for the backend's violation flag. */
-export const NO_AUTH_HEADER_PATHS: readonly string[] = Object.values(endpoints)
-  .filter((e: EndpointClass & { path: string }) => e.noAuthHeader)
-  .map((e) => e.path);

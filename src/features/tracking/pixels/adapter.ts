@@ -1,12 +1,14 @@
 /**
  * One adapter for every ad pixel (ACCEPTANCE F15, Q87): a vendor's snippet is installed and its script loaded only
  * when the merchant configured that pixel (its id in localStorage), and only once the first screen is interactive
- * (after load, when the browser is idle), as an async script that never blocks. Conversions told before that are
- * kept and replayed; pixel ids set later are picked up at the next conversion (F13).
+ * (after load, when the browser is idle), as an async script that never blocks. The vendors' code itself loads then,
+ * and only when some pixel is configured. Conversions told before that are kept and replayed; pixel ids set later are
+ * picked up at the next conversion (F13).
  */
 import type { TrackingEventName } from '../../../shared/constants';
 import { conversionFor } from './conversion';
-import { configuredPixels, type PixelVendor } from './vendors';
+import { configuredPixels } from './configured';
+import type { PixelVendor } from './vendors';
 
 export type PixelProvider = 'vendor' | 'local';
 
@@ -21,6 +23,8 @@ export interface PixelAdapterDeps {
   loadScript: (src: string) => void;
   /** Runs the callback once the first screen is interactive. */
   whenInteractive: (callback: () => void) => void;
+  /** The vendors' code (vendors.ts in its own chunk). */
+  loadVendors: () => Promise<readonly PixelVendor[]>;
 }
 
 export interface PixelAdapter {
@@ -37,27 +41,30 @@ export function pixelScriptUrl(vendor: PixelVendor, id: string, provider: PixelP
 export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
   const installed = new Set<string>();
   let ready = false;
+  let vendors: readonly PixelVendor[] | undefined;
+  let loading = false;
   const waiting: [TrackingEventName, Record<string, unknown>][] = [];
 
-  const installConfigured = () => {
-    const active = configuredPixels(deps.getStored);
-    for (const { vendor, id } of active) {
+  const installConfigured = (known: readonly PixelVendor[]) =>
+    configuredPixels(deps.getStored).flatMap(({ idKey, id }) => {
+      const vendor = known.find((candidate) => candidate.idKey === idKey);
+      if (!vendor) return [];
       const key = `${vendor.name}:${id}`;
-      if (installed.has(key)) continue;
-      installed.add(key);
-      try {
-        vendor.install(deps.win, id);
-        deps.loadScript(pixelScriptUrl(vendor, id, deps.provider, deps.apiBase));
-      } catch (error) {
-        console.warn(`The ${vendor.name} pixel could not start`, error);
+      if (!installed.has(key)) {
+        installed.add(key);
+        try {
+          vendor.install(deps.win, id);
+          deps.loadScript(pixelScriptUrl(vendor, id, deps.provider, deps.apiBase));
+        } catch (error) {
+          console.warn(`The ${vendor.name} pixel could not start`, error);
+        }
       }
-    }
-    return active;
-  };
+      return [{ vendor, id }];
+    });
 
-  const send = (eventName: TrackingEventName, eventValue: Record<string, unknown>) => {
+  const send = (known: readonly PixelVendor[], eventName: TrackingEventName, eventValue: Record<string, unknown>) => {
     const conversion = conversionFor(eventName, eventValue);
-    for (const { vendor, id } of installConfigured()) {
+    for (const { vendor, id } of installConfigured(known)) {
       try {
         vendor.convert(deps.win, id, conversion);
       } catch (error) {
@@ -66,19 +73,45 @@ export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
     }
   };
 
+  /** Installs the configured pixels and hands them what is waiting; with none configured, nothing is kept. */
+  const flush = () => {
+    if (!ready) return;
+    if (configuredPixels(deps.getStored).length === 0) {
+      waiting.length = 0;
+      return;
+    }
+    if (vendors) {
+      installConfigured(vendors);
+      for (const [eventName, eventValue] of waiting.splice(0)) send(vendors, eventName, eventValue);
+      return;
+    }
+    if (loading) return;
+    loading = true;
+    deps
+      .loadVendors()
+      .then((loaded) => {
+        vendors = loaded;
+        flush();
+      })
+      .catch((error: unknown) => {
+        console.warn('The ad pixels could not load', error);
+        waiting.length = 0;
+      })
+      .finally(() => (loading = false));
+  };
+
   return {
     start() {
       deps.whenInteractive(() => {
         ready = true;
-        installConfigured();
-        for (const [eventName, eventValue] of waiting.splice(0)) send(eventName, eventValue);
+        flush();
       });
     },
     convert(eventName, eventValue) {
-      if (ready) send(eventName, eventValue);
-      else waiting.push([eventName, eventValue]);
+      waiting.push([eventName, eventValue]);
+      flush();
     },
-    channels: () => configuredPixels(deps.getStored).map(({ vendor }) => vendor.channel),
+    channels: () => configuredPixels(deps.getStored).map(({ channel }) => channel),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The ad-pixel adapter (ACCEPTANCE F15, F19, Q87, Q88): configured pixels only, after interactive, conversions kept. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPixelAdapter, pixelScriptUrl } from './adapter';
+import { PIXEL_CHANNELS } from './configured';
 import { conversionFor } from './conversion';
 import { PIXEL_VENDORS } from './vendors';
 
@@ -8,6 +9,8 @@ function setup(stored: Record<string, string>) {
   const win: Record<string, unknown> = {};
   const scripts: string[] = [];
   let interactive: (() => void) | undefined;
+  let vendorsLoaded: Promise<readonly (typeof PIXEL_VENDORS)[number][]> | undefined;
+  const loadVendors = vi.fn(() => (vendorsLoaded = Promise.resolve(PIXEL_VENDORS)));
   const adapter = createPixelAdapter({
     getStored: (key) => stored[key] ?? null,
     provider: 'local',
@@ -16,8 +19,14 @@ function setup(stored: Record<string, string>) {
     whenInteractive: (callback) => {
       interactive = callback;
     },
+    loadVendors,
   });
-  return { adapter, win, scripts, interactive: () => interactive?.() };
+  /** Once the vendors' code asked for has loaded and the adapter has handed it what was waiting. */
+  const settled = async () => {
+    await vendorsLoaded;
+    await Promise.resolve();
+  };
+  return { adapter, win, scripts, loadVendors, settled, interactive: () => interactive?.() };
 }
 
 describe('pixel conversions (Q87)', () => {
@@ -36,22 +45,35 @@ describe('pixel conversions (Q87)', () => {
 });
 
 describe('the pixel adapter', () => {
-  it('loads nothing until the first screen is interactive, then only the configured pixels', () => {
-    const { adapter, scripts, interactive, win } = setup({ fbPixelId: 'PX1', tiktokPixelId: 'TT1' });
+  it('loads nothing until the first screen is interactive, then only the configured pixels', async () => {
+    const { adapter, scripts, interactive, win, loadVendors, settled } = setup({ fbPixelId: 'PX1', tiktokPixelId: 'TT1' });
     adapter.start();
-    expect(scripts).toEqual([]);
-    expect(win.fbq).toBeUndefined();
-    interactive();
-    expect(scripts).toEqual(['/__emu/pixels/fb.js', '/__emu/pixels/tiktok.js']);
     expect(adapter.channels()).toEqual(['facebook', 'tiktok']);
+    expect(loadVendors).not.toHaveBeenCalled();
+    interactive();
+    await settled();
+    expect(loadVendors).toHaveBeenCalledOnce();
+    expect(scripts).toEqual(['/__emu/pixels/fb.js', '/__emu/pixels/tiktok.js']);
+    expect(win.fbq).toBeDefined();
   });
 
-  it('keeps conversions told before interactive and replays them into the vendor queues', () => {
-    const { adapter, interactive, win } = setup({ fbPixelId: 'PX1', gtagId: 'G-1', bigoPixelId: 'B1' });
+  it('without a configured pixel, the vendors’ code never loads and a conversion is not kept', () => {
+    const { adapter, interactive, loadVendors } = setup({});
+    adapter.start();
+    adapter.convert('register', {});
+    interactive();
+    adapter.convert('login', {});
+    expect(loadVendors).not.toHaveBeenCalled();
+    expect(adapter.channels()).toEqual([]);
+  });
+
+  it('keeps conversions told before interactive and replays them into the vendor queues', async () => {
+    const { adapter, interactive, win, settled } = setup({ fbPixelId: 'PX1', gtagId: 'G-1', bigoPixelId: 'B1' });
     adapter.start();
     adapter.convert('register', {});
     interactive();
     adapter.convert('deposit', { value: 100, currency: 'PHP' });
+    await settled();
     const fbQueue = (win.fbq as unknown as { queue: unknown[][] }).queue.map((args) => [...args]);
     expect(fbQueue).toEqual([
       ['init', 'PX1'],
@@ -69,14 +91,15 @@ describe('the pixel adapter', () => {
     ]);
   });
 
-  it('F13 picks up a pixel id set after start at the next conversion', () => {
+  it('F13 picks up a pixel id set after start at the next conversion', async () => {
     const stored: Record<string, string> = {};
-    const { adapter, scripts, interactive, win } = setup(stored);
+    const { adapter, scripts, interactive, win, settled } = setup(stored);
     adapter.start();
     interactive();
     expect(scripts).toEqual([]);
     stored.kwaiPixelId = 'KW1';
     adapter.convert('login', {});
+    await settled();
     expect(scripts).toEqual(['/__emu/pixels/kwai.js']);
     expect([...(win.kwaiq as unknown[][])]).toEqual([['load', 'KW1'], ['page'], ['track', 'Login']]);
   });
@@ -86,7 +109,8 @@ describe('the pixel adapter', () => {
     if (!fb) throw new Error('no fb vendor');
     expect(pixelScriptUrl(fb, 'PX1', 'vendor')).toBe('https://connect.facebook.net/en_US/fbevents.js');
     expect(pixelScriptUrl(fb, 'PX1', 'local', 'https://api.test/')).toBe('https://api.test/__emu/pixels/fb.js');
-    expect(PIXEL_VENDORS.map((vendor) => vendor.idKey)).toEqual([
+    expect(PIXEL_VENDORS.map((vendor) => vendor.idKey)).toEqual(PIXEL_CHANNELS.map((pixel) => pixel.idKey));
+    expect(PIXEL_CHANNELS.map((pixel) => pixel.idKey)).toEqual([
       'fbPixelId',
       'gtmId',
       'gtagId',
@@ -94,6 +118,15 @@ describe('the pixel adapter', () => {
       'kwaiPixelId',
       'bigoPixelId',
       'twitterPixelId',
+    ]);
+    expect(PIXEL_CHANNELS.map((pixel) => pixel.channel)).toEqual([
+      'facebook',
+      'gtm',
+      'google',
+      'tiktok',
+      'kwai',
+      'bigo',
+      'twitter',
     ]);
   });
 });

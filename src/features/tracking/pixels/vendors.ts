@@ -1,8 +1,8 @@
 /**
  * The ad pixels of pixelTrack that run a script in the page (spec §7 Third-party; ACCEPTANCE F15): each one's
- * pixelTrack key (its id in localStorage), its tracking channel (Q88), its script, the vendor's own command-queue
- * snippet, and how a conversion is told to it. The snippets queue every call until the script loads, as the vendors'
- * own snippets do, so nothing waits for the network.
+ * pixelTrack key (its id in localStorage), its script, the vendor's own command-queue snippet, and how a conversion is
+ * told to it. The snippets queue every call until the script loads, as the vendors' own snippets do, so nothing waits
+ * for the network. Their tracking channels are in configured.ts, which the page needs before this code loads.
  */
 import type { PixelTrackKey } from '../rules/pixel-track';
 import { purchaseParams, type Conversion } from './conversion';
@@ -14,7 +14,6 @@ export interface PixelVendor {
   /** Short name; also the local emulator's file (/__emu/pixels/<name>.js). */
   name: string;
   idKey: PixelTrackKey;
-  channel: string;
   scriptUrl(id: string): string;
   /** Defines the vendor's global command queue and initialises the pixel (no network). */
   install(win: PixelWindow, id: string): void;
@@ -59,7 +58,6 @@ function customName(conversion: Conversion): string {
 const facebook: PixelVendor = {
   name: 'fb',
   idKey: 'fbPixelId',
-  channel: 'facebook',
   scriptUrl: () => 'https://connect.facebook.net/en_US/fbevents.js',
   install(win, id) {
     queueFunction(win, 'fbq', 'queue', 'callMethod');
@@ -78,7 +76,6 @@ const facebook: PixelVendor = {
 const gtag: PixelVendor = {
   name: 'gtag',
   idKey: 'gtagId',
-  channel: 'google',
   scriptUrl: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
   install(win, id) {
     if (!win.gtag) {
@@ -104,7 +101,6 @@ const gtag: PixelVendor = {
 const gtm: PixelVendor = {
   name: 'gtm',
   idKey: 'gtmId',
-  channel: 'gtm',
   scriptUrl: (id) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
   install(win) {
     dataLayer(win).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -124,7 +120,6 @@ const gtm: PixelVendor = {
 const tiktok: PixelVendor = {
   name: 'tiktok',
   idKey: 'tiktokPixelId',
-  channel: 'tiktok',
   scriptUrl: (id) => `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=ttq`,
   install(win, id) {
     methodQueue(win, 'ttq', [
@@ -159,7 +154,6 @@ const tiktok: PixelVendor = {
 const kwai: PixelVendor = {
   name: 'kwai',
   idKey: 'kwaiPixelId',
-  channel: 'kwai',
   scriptUrl: () => 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js',
   install(win, id) {
     methodQueue(win, 'kwaiq', ['page', 'track', 'instance', 'load', 'ready']);
@@ -179,7 +173,6 @@ const kwai: PixelVendor = {
 const bigo: PixelVendor = {
   name: 'bigo',
   idKey: 'bigoPixelId',
-  channel: 'bigo',
   scriptUrl: (id) => `https://api.imotech.video/ad/events.js?pixel_id=${encodeURIComponent(id)}`,
   install(win, id) {
     queueFunction(win, 'bge', 'q', 'exe');
@@ -196,7 +189,6 @@ const bigo: PixelVendor = {
 const twitter: PixelVendor = {
   name: 'twitter',
   idKey: 'twitterPixelId',
-  channel: 'twitter',
   scriptUrl: () => 'https://static.ads-twitter.com/uwt.js',
   install(win, id) {
     queueFunction(win, 'twq', 'queue', 'exe');
@@ -211,16 +203,3 @@ const twitter: PixelVendor = {
 };
 
 export const PIXEL_VENDORS: readonly PixelVendor[] = [facebook, gtm, gtag, tiktok, kwai, bigo, twitter];
-
-/** The vendors whose id is configured, with that id. */
-export function configuredPixels(getStored: (key: string) => string | null | undefined): { vendor: PixelVendor; id: string }[] {
-  return PIXEL_VENDORS.flatMap((vendor) => {
-    let id: string | null | undefined;
-    try {
-      id = getStored(vendor.idKey);
-    } catch {
-      id = undefined;
-    }
-    return id ? [{ vendor, id }] : [];
-  });
-}
