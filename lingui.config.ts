@@ -1,13 +1,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { APP_LOCALES, SOURCE_LOCALE } from './src/i18n/locales';
+import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
 
 /**
  * Source locale en; one .po catalog per app language (src/i18n/locales.ts maps the spec's codes to locales).
  * The Vite plugin compiles a catalog when it is imported; a missing translation falls back to en.
- * The diagnostics screen (for testers and support) has catalogs of its own, which it loads itself: the English
- * catalog that ships with the shell does not carry its texts to every member.
+ * The parts that load on use (src/i18n/on-demand-paths.ts) have catalogs of their own, loaded before those parts run,
+ * and so has the diagnostics screen (for testers and support), which loads its own: the English catalog that ships
+ * with the shell does not carry their texts to every member. A text used in both keeps a copy in each.
  */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...APP_LOCALES],
@@ -17,12 +21,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/src/features/diagnostics/**'],
+      exclude: [...TESTS, '**/src/features/diagnostics/**', ...ON_DEMAND_TEXT_PATHS],
+    },
+    {
+      path: '<rootDir>/src/i18n/on-demand/{locale}/messages',
+      include: [...ON_DEMAND_TEXT_PATHS],
+      exclude: TESTS,
     },
     {
       path: '<rootDir>/src/features/diagnostics/locales/{locale}/messages',
       include: ['src/features/diagnostics'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      exclude: TESTS,
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -8,6 +10,8 @@ import { firstScreenChunk } from './scripts/first-screen-chunk.mjs';
 import { BOOT_ENTRY, bootScriptPlugin } from './scripts/boot-script.mjs';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { onDemandTextsPlugin } from './scripts/on-demand-texts.mjs';
+import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
 import {
   contentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -18,6 +22,7 @@ import {
   staticSitePolicyInput,
 } from './server/http/content-security-policy';
 
+const ROOT = dirname(fileURLToPath(import.meta.url));
 const firstScreen = firstScreenChunk();
 const BUILD_ID = buildId();
 
@@ -36,7 +41,7 @@ const sitePolicy = contentSecurityPolicy(
 
 /** Lazy locale catalogs (src/i18n/catalogs.ts) carry their locale in the chunk name: assets/i18n-<locale>-<hash>.js. */
 function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  const locale = /\/src\/i18n\/locales\/([^/]+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const locale = /\/src\/i18n\/(?:locales|on-demand)\/([^/]+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
   return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
@@ -46,6 +51,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
     react(),
     lingui(),
+    onDemandTextsPlugin({ root: ROOT, paths: ON_DEMAND_TEXT_PATHS, textsModule: join(ROOT, 'src/i18n/on-demand-texts.ts') }),
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
     serviceWorkerPlugin({ buildId: BUILD_ID }),
     firstScreen.plugin,

@@ -106,3 +106,65 @@ describe('createCatalogLoader', () => {
     expect(i18n.locale).toBe('en');
   });
 });
+
+describe('the on-demand texts', () => {
+  const LOGIN_EN: Messages = { login: 'Log in' };
+  const LOGIN_TH: Messages = { login: 'เข้าสู่ระบบ' };
+  const LOGIN_AR: Messages = { login: 'تسجيل الدخول' };
+
+  it('are added with those of the active locale; a later switch waits for both catalogs of the new one', async () => {
+    const th = vi.fn(async () => ({ messages: TH }));
+    const loginTh = vi.fn(async () => ({ messages: LOGIN_TH }));
+    const arGate = deferred<{ messages: Messages }>();
+    const { i18n, loader } = setup({ th, ar: async () => ({ messages: AR }) });
+    await loader.activate('th');
+
+    await loader.addOnDemand({ bundled: { en: LOGIN_EN }, importers: { th: loginTh, ar: () => arGate.promise } }, 'en');
+    expect(i18n._('login')).toBe('เข้าสู่ระบบ');
+    expect(loginTh).toHaveBeenCalledOnce();
+
+    const toAr = loader.activate('ar');
+    await Promise.resolve();
+    expect(i18n.locale).toBe('th');
+    expect(loader.isLoaded('ar')).toBe(false);
+    arGate.resolve({ messages: LOGIN_AR });
+    expect(await toAr).toBe(true);
+    expect([i18n._('refresh'), i18n._('login')]).toEqual(['إعادة التحميل', 'تسجيل الدخول']);
+  });
+
+  it('are added once, for the locale being switched to as well', async () => {
+    const thGate = deferred<{ messages: Messages }>();
+    const loginTh = vi.fn(async () => ({ messages: LOGIN_TH }));
+    const { i18n, loader } = setup({ th: () => thGate.promise });
+    const toTh = loader.activate('th');
+
+    const set = { bundled: { en: LOGIN_EN }, importers: { th: loginTh } };
+    const added = loader.addOnDemand(set, 'en');
+    expect(loader.addOnDemand(set, 'en')).toBe(added);
+    await added;
+    expect(loginTh).toHaveBeenCalledOnce();
+    expect(i18n._('login')).toBe('Log in');
+    thGate.resolve({ messages: TH });
+    expect(await toTh).toBe(true);
+    expect(i18n._('login')).toBe('เข้าสู่ระบบ');
+  });
+
+  it('that fail to load leave English in their place, and are asked for again on the next switch', async () => {
+    const loginTh = vi
+      .fn<CatalogImporter>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ messages: LOGIN_TH });
+    const { i18n, loader } = setup({ th: async () => ({ messages: TH }) });
+    await loader.activate('th');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await loader.addOnDemand({ bundled: { en: LOGIN_EN }, importers: { th: loginTh } }, 'en');
+    expect(i18n._('login')).toBe('Log in');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+
+    await loader.activate('en');
+    expect(await loader.activate('th')).toBe(true);
+    expect(i18n._('login')).toBe('เข้าสู่ระบบ');
+  });
+});

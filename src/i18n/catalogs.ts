@@ -12,6 +12,9 @@ const lazy = import.meta.glob<{ messages: Messages }>(['./locales/*/messages.po'
 
 export const BUNDLED_CATALOGS: Record<string, Messages> = { [SOURCE_LOCALE]: sourceMessages };
 
-export const CATALOG_IMPORTERS: Record<string, CatalogImporter> = Object.fromEntries(
-  Object.entries(lazy).map(([path, importer]) => [path.split('/')[2] ?? path, importer]),
-);
+/** Importers by locale, from an import.meta.glob of `./<folder>/<locale>/messages.po`. */
+export function importersByLocale(glob: Record<string, CatalogImporter>): Record<string, CatalogImporter> {
+  return Object.fromEntries(Object.entries(glob).map(([path, importer]) => [path.split('/')[2] ?? path, importer]));
+}
+
+export const CATALOG_IMPORTERS: Record<string, CatalogImporter> = importersByLocale(lazy);

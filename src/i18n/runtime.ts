@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { liveRow, readRow, writeRow } from '../data/page-store';
 import { CURRENT, LANGUAGE_PREFERENCE_KEY } from '../data/schema';
-import { createCatalogLoader } from './catalog-loader';
+import { createCatalogLoader, type CatalogSet } from './catalog-loader';
 import { BUNDLED_CATALOGS, CATALOG_IMPORTERS } from './catalogs';
 import { applyDocumentLocale } from './document-locale';
 import { createLanguageController, LANGUAGE_STORAGE_KEY, type LanguageListener } from './language-controller';
@@ -28,6 +28,11 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The texts of the parts that load on use (on-demand-texts.ts): resolves once the active language's are in. */
+export function addOnDemandTexts(set: CatalogSet): Promise<void> {
+  return loader.addOnDemand(set, SOURCE_LOCALE);
 }
 
 export const languageController = createLanguageController({

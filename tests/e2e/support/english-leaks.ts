@@ -21,17 +21,21 @@ const COMMON_ENGLISH = `the and for from with your you are our this that these t
   faster exclusive download app`;
 
 const catalogs = new Map<string, Set<string>>();
+/** A language's catalogs: the first screen's and the on-demand texts' (src/i18n/on-demand-paths.ts). */
+const CATALOG_FOLDERS = ['locales', 'on-demand'];
 
 function wordsOf(text: string): string[] {
   return (text.match(/\p{L}+/gu) ?? []).filter((word) => /^[A-Za-z]{3,}$/.test(word)).map((word) => word.toLowerCase());
 }
 
-/** The words of a catalog's messages (msgid for English, msgstr for the others), placeholders left out. */
+/** The words of a language's messages (msgid for English, msgstr for the others), placeholders left out. */
 function catalogWords(locale: string, field: 'msgid' | 'msgstr'): Set<string> {
   const key = `${locale}|${field}`;
   let words = catalogs.get(key);
   if (!words) {
-    const po = readFileSync(new URL(`../../../src/i18n/locales/${locale}/messages.po`, import.meta.url), 'utf8');
+    const po = CATALOG_FOLDERS.map((folder) =>
+      readFileSync(new URL(`../../../src/i18n/${folder}/${locale}/messages.po`, import.meta.url), 'utf8'),
+    ).join('\n');
     const texts = [...po.matchAll(new RegExp(`^${field} "(.*)"$`, 'gm'))].map((match) => match[1]!.replace(/\{[^}]*\}/g, ' '));
     words = new Set(texts.flatMap(wordsOf));
     catalogs.set(key, words);

@@ -183,9 +183,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   return watch;
 }
 
-/** Every text the app may show in a dialog or toast: the English catalog's, and the backend's messages. */
+/** Every text the app may show in a dialog or toast: the English catalogs', and the backend's messages. */
 export function catalogueTexts(): string[] {
-  const po = readFileSync(new URL('../../../src/i18n/locales/en/messages.po', import.meta.url), 'utf8');
+  const po = ['locales', 'on-demand']
+    .map((folder) => readFileSync(new URL(`../../../src/i18n/${folder}/en/messages.po`, import.meta.url), 'utf8'))
+    .join('\n');
   const catalog = [...po.matchAll(/^msgstr "(.*)"$/gm)].map((match) => JSON.parse(`"${match[1]!}"`) as string);
   const server = Object.values(ErrorCode)
     .map((code) => messageFor(code, 'EN'))
