@@ -176,6 +176,41 @@ test('each of the Google, Facebook and Twitter switches hides only its own butto
 });
 
 /** Who signs in on Facebook's side, or that the member closes its dialog (the stand-in's user and cancel). */
+/** A Firebase provider as the site names it, logs it in (firebaseChannel) and Firebase signs it in. */
+interface FirebaseProvider {
+  name: string;
+  channel: string;
+  signInProvider: string;
+}
+const FACEBOOK: FirebaseProvider = { name: 'Facebook', channel: 'FACEBOOK', signInProvider: 'facebook.com' };
+const TWITTER: FirebaseProvider = { name: 'Twitter', channel: 'TWITTER', signInProvider: 'twitter.com' };
+
+/**
+ * After a new account of the provider signed in on /m/login?go=/m/game: the choice (C86) for the Firebase login that
+ * went out, then "existing account" (C89): member1's login carries the identity and binds it, to the go target.
+ */
+async function chooseThenBindToMember1(
+  page: Page,
+  request: APIRequestContext,
+  provider: FirebaseProvider,
+  projectId: string,
+): Promise<void> {
+  const choose = page.getByTestId('choose-account');
+  await expect(choose).toContainText(`No account is linked to this ${provider.name} account yet`);
+  const first = await lastLogin(request);
+  expect(first).toMatchObject({ type: 'firebase', firebaseChannel: provider.channel });
+  expect(claimsOf(String(first.firebaseIdToken))).toMatchObject({
+    aud: projectId,
+    firebase: { sign_in_provider: provider.signInProvider },
+  });
+  await choose.getByTestId('choose-existing').click();
+  await expect(page.getByTestId('login-social-notice')).toContainText(`Log in to link your ${provider.name} account.`);
+  await fillLogin(page, 'member1', PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
+  expect(await lastLogin(request)).toMatchObject({ username: 'member1', type: 'firebase', firebaseChannel: provider.channel });
+}
+
 const onFacebookScreen = (page: Page, choice: Record<string, string>) => onProviderScreen(page, FACEBOOK_LOGIN, choice);
 
 test('Facebook: a closed dialog says nothing; a new account gets the choice, binds on a login, then logs straight in (C76, C77, C79, C89, C92)', async ({
@@ -200,22 +235,7 @@ test('Facebook: a closed dialog says nothing; a new account gets the choice, bin
   const login = page.waitForRequest((sent) => sent.url().includes('/__emu/facebook/login'));
   await page.getByTestId('social-facebook').click();
   expect(new URL((await login).url()).searchParams.get('app_id')).toBe(settings.sms.facebookAppId);
-  const choose = page.getByTestId('choose-account');
-  await expect(choose).toContainText('No account is linked to this Facebook account yet');
-  const first = await lastLogin(request);
-  expect(first).toMatchObject({ type: 'firebase', firebaseChannel: 'FACEBOOK' });
-  expect(claimsOf(String(first.firebaseIdToken))).toMatchObject({
-    aud: settings.sms.projectId,
-    firebase: { sign_in_provider: 'facebook.com' },
-  });
-
-  // C89: an existing account; the next login carries the Facebook identity and binds it.
-  await choose.getByTestId('choose-existing').click();
-  await expect(page.getByTestId('login-social-notice')).toContainText('Log in to link your Facebook account.');
-  await fillLogin(page, 'member1', PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
-  expect(await lastLogin(request)).toMatchObject({ username: 'member1', type: 'firebase', firebaseChannel: 'FACEBOOK' });
+  await chooseThenBindToMember1(page, request, FACEBOOK, settings.sms.projectId);
 
   // C79: the same Facebook account now logs straight in, to the go target, with no dialog left open.
   await page.evaluate(() => sessionStorage.clear());
@@ -257,22 +277,7 @@ test('Twitter in Firebase’s 500×600 popup: a new account gets the choice, bin
   const twitter = page.getByTestId('social-twitter');
 
   await signInInFirebasePopup(page, () => twitter.click(), 'new');
-  const choose = page.getByTestId('choose-account');
-  await expect(choose).toContainText('No account is linked to this Twitter account yet');
-  const first = await lastLogin(request);
-  expect(first).toMatchObject({ type: 'firebase', firebaseChannel: 'TWITTER' });
-  expect(claimsOf(String(first.firebaseIdToken))).toMatchObject({
-    aud: settings.sms.projectId,
-    firebase: { sign_in_provider: 'twitter.com' },
-  });
-
-  // C89: the next login carries the Twitter identity and binds it to member1.
-  await choose.getByTestId('choose-existing').click();
-  await expect(page.getByTestId('login-social-notice')).toContainText('Log in to link your Twitter account.');
-  await fillLogin(page, 'member1', PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/m/game`);
-  expect(await lastLogin(request)).toMatchObject({ username: 'member1', type: 'firebase', firebaseChannel: 'TWITTER' });
+  await chooseThenBindToMember1(page, request, TWITTER, settings.sms.projectId);
 
   // C79: the same Twitter account, picked again in the popup, logs straight in to the go target.
   await page.evaluate(() => sessionStorage.clear());
