@@ -14,9 +14,14 @@ import {
 } from './schema';
 import { useSharedQuery } from './shared-query';
 
+/** The shared query of one stored row (its key, the table it follows, the read): null when it is not stored. */
+function rowQuery<K extends StoreTable>(table: K, key: string) {
+  return [`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null] as const;
+}
+
 /** One stored row: undefined until the store answers, null when it is not stored. */
 function useRow<K extends StoreTable>(table: K, key: string, options?: { keep?: boolean }): StoreRows[K] | null | undefined {
-  return useSharedQuery(`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null, options);
+  return useSharedQuery(...rowQuery(table, key), options);
 }
 
 type RowValue<K extends StoreTable> = StoreRows[K] extends { value: infer V } ? V : never;
@@ -26,7 +31,7 @@ type RowValue<K extends StoreTable> = StoreRows[K] extends { value: infer V } ? 
  * row's; a row written again with an equal value (a refresh that changed nothing) renders nothing again.
  */
 function useRowValue<K extends StoreTable>(table: K, key: string, options?: { keep?: boolean }): RowValue<K> | undefined {
-  return useSharedQuery(`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null, {
+  return useSharedQuery(...rowQuery(table, key), {
     ...options,
     select: (row) => (row as { value?: RowValue<K> } | null)?.value,
   });
