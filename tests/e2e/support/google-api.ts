@@ -11,7 +11,7 @@ import type { BrowserContext } from '@playwright/test';
 const GAPI_LOADER = 'https://apis.google.com/js/api.js*';
 const STYLE_HOSTS = ['https://unpkg.com/**', 'https://fonts.googleapis.com/**', 'https://fonts.gstatic.com/**'];
 
-/** Runs in the page and in the relay frame. Self-contained: Playwright serialises it as source. */
+/** Runs in the page and in the relay frame. Self-contained: it is served as its own source text. */
 function gapiStandIn(): void {
   const TAG = 'gapi-stand-in';
   type Handler = (payload: unknown) => unknown;
