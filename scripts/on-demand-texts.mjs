@@ -39,18 +39,30 @@ export function onDemandTextsPlugin({ root, paths, textsModule }) {
     if (!/\.tsx?$/.test(path) || /\.test\.tsx?$/.test(path)) return false;
     return paths.some((entry) => path === entry || path.startsWith(`${entry}/`));
   };
+  /** @type {ReturnType<typeof getConfig> | undefined} */
+  let lingui;
+  /** @type {ReturnType<typeof getCatalogs> | undefined} */
+  let catalogs;
   return {
     name: 'on-demand-texts',
+    buildStart() {
+      lingui = undefined;
+      catalogs = undefined;
+    },
     // After @lingui/vite-plugin, whose compiled on-demand catalogs this replaces.
     enforce: 'post',
     /** @param {string} code @param {string} id */
     async transform(code, id) {
       const locale = ON_DEMAND_CATALOG.exec(rootPath(id))?.[1];
       if (locale) {
-        const config = getConfig({ cwd: root });
-        const catalogs = await getCatalogs(config);
-        const firstScreen = await translations(config, catalogs, firstScreenCatalog(locale));
-        const all = await translations(config, catalogs, rootPath(id));
+        // One reading of the config and catalogs per build, not one per language's catalog.
+        lingui ??= getConfig({ cwd: root });
+        catalogs ??= getCatalogs(lingui);
+        const config = lingui;
+        const [firstScreen, all] = await Promise.all([
+          translations(config, await catalogs, firstScreenCatalog(locale)),
+          translations(config, await catalogs, rootPath(id)),
+        ]);
         const own = Object.fromEntries(Object.entries(all).filter(([messageId]) => !(messageId in firstScreen)));
         return { code: createCompiledCatalog(locale, own, { namespace: 'es' }).source, map: null, moduleType: 'js' };
       }

@@ -6,9 +6,9 @@
  * another language than the page's (the language chooser's native names); a name inside a label ("Free play: Mahjong
  * Ways") is set apart by the same text shown as a name on the page.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { localeOf, normalizeLanguage } from '../../../src/i18n/locales';
+import { catalogSource } from './catalog-source';
 
 /** Words of any English sentence, which an untranslated content text (a banner, a ticker line) always carries. */
 const COMMON_ENGLISH = `the and for from with your you are our this that these those now new all more get has have will
@@ -21,8 +21,6 @@ const COMMON_ENGLISH = `the and for from with your you are our this that these t
   faster exclusive download app`;
 
 const catalogs = new Map<string, Set<string>>();
-/** A language's catalogs: the first screen's and the on-demand texts' (src/i18n/on-demand-paths.ts). */
-const CATALOG_FOLDERS = ['locales', 'on-demand'];
 
 function wordsOf(text: string): string[] {
   return (text.match(/\p{L}+/gu) ?? []).filter((word) => /^[A-Za-z]{3,}$/.test(word)).map((word) => word.toLowerCase());
@@ -33,9 +31,7 @@ function catalogWords(locale: string, field: 'msgid' | 'msgstr'): Set<string> {
   const key = `${locale}|${field}`;
   let words = catalogs.get(key);
   if (!words) {
-    const po = CATALOG_FOLDERS.map((folder) =>
-      readFileSync(new URL(`../../../src/i18n/${folder}/${locale}/messages.po`, import.meta.url), 'utf8'),
-    ).join('\n');
+    const po = catalogSource(locale);
     const texts = [...po.matchAll(new RegExp(`^${field} "(.*)"$`, 'gm'))].map((match) => match[1]!.replace(/\{[^}]*\}/g, ' '));
     words = new Set(texts.flatMap(wordsOf));
     catalogs.set(key, words);

@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { catalogSource } from './catalog-source';
 import { ErrorCode } from '../../../src/shared/contract/error-codes';
 import { messageFor } from '../../../server/http/messages';
 import type { FaultSpec, QaClient } from '../../support/qa-client';
@@ -185,9 +185,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
 
 /** Every text the app may show in a dialog or toast: the English catalogs', and the backend's messages. */
 export function catalogueTexts(): string[] {
-  const po = ['locales', 'on-demand']
-    .map((folder) => readFileSync(new URL(`../../../src/i18n/${folder}/en/messages.po`, import.meta.url), 'utf8'))
-    .join('\n');
+  const po = catalogSource('en');
   const catalog = [...po.matchAll(/^msgstr "(.*)"$/gm)].map((match) => JSON.parse(`"${match[1]!}"`) as string);
   const server = Object.values(ErrorCode)
     .map((code) => messageFor(code, 'EN'))

@@ -62,9 +62,13 @@ export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
       return [{ vendor, id }];
     });
 
-  const send = (known: readonly PixelVendor[], eventName: TrackingEventName, eventValue: Record<string, unknown>) => {
+  const send = (
+    active: { vendor: PixelVendor; id: string }[],
+    eventName: TrackingEventName,
+    eventValue: Record<string, unknown>,
+  ) => {
     const conversion = conversionFor(eventName, eventValue);
-    for (const { vendor, id } of installConfigured(known)) {
+    for (const { vendor, id } of active) {
       try {
         vendor.convert(deps.win, id, conversion);
       } catch (error) {
@@ -81,8 +85,8 @@ export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
       return;
     }
     if (vendors) {
-      installConfigured(vendors);
-      for (const [eventName, eventValue] of waiting.splice(0)) send(vendors, eventName, eventValue);
+      const active = installConfigured(vendors);
+      for (const [eventName, eventValue] of waiting.splice(0)) send(active, eventName, eventValue);
       return;
     }
     if (loading) return;
