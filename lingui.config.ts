@@ -11,6 +11,8 @@ import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
  * with the shell does not carry their texts to every member. A text used in both keeps a copy in each.
  */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+// Lingui matches exclusions against absolute paths: a root-relative file or folder excludes nothing as it is written.
+const ON_DEMAND_SOURCES = ON_DEMAND_TEXT_PATHS.flatMap((path) => [`**/${path}`, `**/${path}/**`]);
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
@@ -21,7 +23,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['src'],
-      exclude: [...TESTS, '**/src/features/diagnostics/**', ...ON_DEMAND_TEXT_PATHS],
+      exclude: [...TESTS, '**/src/features/diagnostics/**', ...ON_DEMAND_SOURCES],
     },
     {
       path: '<rootDir>/src/i18n/on-demand/{locale}/messages',

@@ -1,8 +1,9 @@
 /** The on-demand texts plugin: which modules wait for their texts, and the build's refusal to put them first. */
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { describe, expect, it } from 'vitest';
+import { ON_DEMAND_TEXT_PATHS } from '../src/i18n/on-demand-paths';
 import { onDemandTextsPlugin } from './on-demand-texts.mjs';
 
 const ROOT = '/app';
@@ -95,5 +96,21 @@ describe('onDemandTextsPlugin', () => {
     const own = onDemand.filter((id) => !firstScreen.has(id));
     expect(own.length).toBeGreaterThan(50);
     expect(Object.keys(messages).sort()).toEqual(own.sort());
+  });
+
+  it('extracts the on-demand parts’ texts into their own catalog, and not into the first screen’s', async () => {
+    const root = process.cwd();
+    const catalogs = await getCatalogs(getConfig({ cwd: root }));
+    const sources = (catalogPath: string) => {
+      const found = catalogs.find((catalog) => catalog.path.endsWith(catalogPath));
+      if (!found) throw new Error(`no catalog at ${catalogPath}`);
+      return found.sourcePaths.map((file) => relative(root, resolve(root, file)));
+    };
+    const onDemand = (file: string) => ON_DEMAND_TEXT_PATHS.some((path) => file === path || file.startsWith(`${path}/`));
+    const firstScreen = sources('src/i18n/locales/{locale}/messages');
+    expect(firstScreen).toContain('src/app/HomeScreen.tsx');
+    expect(firstScreen.filter(onDemand)).toEqual([]);
+    const ownCatalog = sources('src/i18n/on-demand/{locale}/messages');
+    for (const path of ON_DEMAND_TEXT_PATHS) expect(ownCatalog.some((file) => file.startsWith(path)), path).toBe(true);
   });
 });
