@@ -111,6 +111,10 @@ describe('onDemandTextsPlugin', () => {
     expect(firstScreen).toContain('src/app/HomeScreen.tsx');
     expect(firstScreen.filter(onDemand)).toEqual([]);
     const ownCatalog = sources('src/i18n/on-demand/{locale}/messages');
-    for (const path of ON_DEMAND_TEXT_PATHS) expect(ownCatalog.some((file) => file.startsWith(path)), path).toBe(true);
+    for (const path of ON_DEMAND_TEXT_PATHS)
+      expect(
+        ownCatalog.some((file) => file.startsWith(path)),
+        path,
+      ).toBe(true);
   });
 });
