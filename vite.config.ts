@@ -73,6 +73,9 @@ export default defineConfig({
     precompressPlugin(),
   ],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  // wouter reads useSyncExternalStore through the shim for React 17, which ships its own fallback to every page:
+  // React 19 has it.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }] },
   worker: { format: 'es' },
   build: {
     outDir: process.env.BUILD_DIR ?? 'dist',
