@@ -18,6 +18,7 @@ import {
   RouteGuard,
   ROUTES,
   routerPattern,
+  TrackedHrefProvider,
   useCaptureTrackingParams,
   type RouteEntry,
 } from '../platform/routing';
@@ -83,35 +84,37 @@ export function App({ api, onRetry }: AppProps) {
   return (
     <ApiProvider api={api}>
       <Router base="/m">
-        <RouteEffects />
-        <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
-          <Switch>
-            <Route path={routerPattern(DIAGNOSTICS_PATH)}>
-              <Suspense fallback={null}>
-                <DiagnosticsRoute />
-              </Suspense>
-              <BottomNav active={undefined} />
-            </Route>
-            <Route>
-              <SiteGate onRetry={onRetry}>
-                <Switch>
-                  {ROUTES.map((route) => (
-                    <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
-                      <RouteGuard>
-                        <RouteScreen route={route} onRetry={onRetry} />
-                      </RouteGuard>
+        <TrackedHrefProvider>
+          <RouteEffects />
+          <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
+            <Switch>
+              <Route path={routerPattern(DIAGNOSTICS_PATH)}>
+                <Suspense fallback={null}>
+                  <DiagnosticsRoute />
+                </Suspense>
+                <BottomNav active={undefined} />
+              </Route>
+              <Route>
+                <SiteGate onRetry={onRetry}>
+                  <Switch>
+                    {ROUTES.map((route) => (
+                      <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
+                        <RouteGuard>
+                          <RouteScreen route={route} onRetry={onRetry} />
+                        </RouteGuard>
+                      </Route>
+                    ))}
+                    <Route>
+                      <Replace to={HOME_PATH} />
                     </Route>
-                  ))}
-                  <Route>
-                    <Replace to={HOME_PATH} />
-                  </Route>
-                </Switch>
-              </SiteGate>
-            </Route>
-          </Switch>
-        </AppLayout>
-        <RegisterModalHost />
-        <DialogHost />
+                  </Switch>
+                </SiteGate>
+              </Route>
+            </Switch>
+          </AppLayout>
+          <RegisterModalHost />
+          <DialogHost />
+        </TrackedHrefProvider>
       </Router>
     </ApiProvider>
   );

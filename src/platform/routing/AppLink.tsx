@@ -3,19 +3,9 @@
  * navigation of the app goes through AppLink or useAppNavigate, which add the preserved parameters of the current
  * URL and of the tab's store to the target. Targets are full paths under /m/ ('/m/login?go=…').
  */
-import { useCallback, useEffect, useMemo, type AnchorHTMLAttributes, type Ref } from 'react';
+import { useCallback, useEffect, type AnchorHTMLAttributes, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { pickTrackingParams, withTrackingParams } from './tracking-params';
-import { readStoredTrackingParams } from './tracking-store';
-import { useAddress } from './use-address';
-
-/** The target with the tracking parameters of this moment. */
-export function useTrackedHref(): (to: string) => string {
-  const { search } = useAddress();
-  // Read once per address, not once per link: home renders dozens of links.
-  const current = useMemo(() => pickTrackingParams(search), [search]);
-  return useCallback((to: string) => withTrackingParams(to, current, readStoredTrackingParams()), [current]);
-}
+import { useTrackedHref } from './TrackedHref';
 
 export interface AppNavigateOptions {
   replace?: boolean;

@@ -13,7 +13,8 @@ export {
   type GuardDecision,
 } from './guard';
 export { isInstallPromptPath } from './install-prompt';
-export { AppLink, Replace, useAppNavigate, useTrackedHref, type AppLinkProps } from './AppLink';
+export { AppLink, Replace, useAppNavigate, type AppLinkProps } from './AppLink';
+export { TrackedHrefProvider, useTrackedHref } from './TrackedHref';
 export { isIndexableHost, isIndexablePage, robotsContent } from './robots';
 export { RobotsMeta } from './RobotsMeta';
 export { RouteGuard, useLoginSuppressed } from './RouteGuard';

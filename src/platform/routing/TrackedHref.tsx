@@ -1,0 +1,27 @@
+/**
+ * The tracking parameters of this address for every link and navigation below the provider (ACCEPTANCE A27, A28):
+ * the address is followed once here, not once per link (a lobby renders dozens of links, and each would subscribe to
+ * the address and pick its parameters again).
+ */
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { pickTrackingParams, withTrackingParams } from './tracking-params';
+import { readStoredTrackingParams } from './tracking-store';
+import { useAddress } from './use-address';
+
+type TrackedHref = (to: string) => string;
+
+const TrackedHrefContext = createContext<TrackedHref | null>(null);
+
+export function TrackedHrefProvider({ children }: { children: ReactNode }) {
+  const { search } = useAddress();
+  const current = useMemo(() => pickTrackingParams(search), [search]);
+  const tracked = useCallback((to: string) => withTrackingParams(to, current, readStoredTrackingParams()), [current]);
+  return <TrackedHrefContext value={tracked}>{children}</TrackedHrefContext>;
+}
+
+/** The target with the tracking parameters of this moment. */
+export function useTrackedHref(): TrackedHref {
+  const tracked = useContext(TrackedHrefContext);
+  if (!tracked) throw new Error('useTrackedHref needs a TrackedHrefProvider above it');
+  return tracked;
+}
