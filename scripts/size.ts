@@ -14,8 +14,8 @@ import { totalGzip, workerScripts, type LoadedScript } from '../bench/script-siz
 
 /**
  * The limit of issue 15: a first visit loads 139 KB today, the popup announcements' carousel included (React alone
- * 64 KB); the goal is 130 KB. Dexie stays in the
- * API worker and the service worker, and DOMPurify loads only for markup that needs it.
+ * 64 KB); the goal is 130 KB. Dexie stays in the API worker and the service worker, and DOMPurify loads only for
+ * markup that needs it.
  */
 export const PAGE_BUDGET_BYTES = 150 * 1024;
 export const WORKER_BUDGET_BYTES = 80 * 1024;
