@@ -749,6 +749,9 @@ test.describe('download popup and app upgrade', () => {
       const page = await context.newPage();
       await page.clock.install();
       await openHome(page);
+      // The home's content has rendered (its data came in and React committed it) before the clock stops: on a busy
+      // machine the brand shows first, and a render still waiting then on a timer of React's would wait forever.
+      await expect(page.getByTestId('home-games')).toBeVisible();
       // The page's time ran while it loaded: paused now, it is moved to just before 20 s after the navigation
       // started (the earliest the popup could ask), then well past 20 s after the latest it could have asked. The
       // pause is 5 s ahead of the page's clock as read, since that clock runs on until pauseAt arrives (on a busy
