@@ -18,14 +18,17 @@ startOldShellCleanup();
 // The rest of the PWA layer (image format, service worker, update checks) loads in its own chunk, unless a ?no-cache
 // entry is replacing the page with its clean start (no worker may register before it).
 const pwa = browserCleanStart().then((leaving) =>
-  leaving ? new Promise<never>(() => undefined) : import('./platform/pwa/start-pwa').then(({ startPwa }) => startPwa(app.api)),
+  leaving
+    ? new Promise<never>(() => undefined)
+    : Promise.all([import('./platform/pwa/start-pwa'), app.started]).then(([{ startPwa }]) => startPwa(app.api)),
 );
 pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));
 
 const root = createRoot(document.getElementById('root')!);
-// The HTML already paints the frame: the first render waits for the entry screen's chunk, so it never shows a fallback.
-void loadScreenOf(location.pathname).then(() =>
+// The HTML already paints the frame: the first render waits for the start-up and the entry screen's chunk, so it never
+// shows a fallback.
+void Promise.all([app.started, loadScreenOf(location.pathname)]).then(() =>
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread.
   startTransition(() =>
     root.render(

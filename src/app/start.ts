@@ -23,6 +23,7 @@ import { startCustomerService } from '../features/service';
 import { browserClientEnvironment } from '../features/environment';
 import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';
+import { inSeparateTasks } from '../platform/yield-to-main';
 import {
   connectivity,
   followBrowserEvents,
@@ -35,8 +36,15 @@ import {
 export interface StartedApp {
   api: ApiBridge;
   syncSettings: () => void;
+  /** Settles once every start-up step has run: the first render and anything else that calls the worker wait for it. */
+  started: Promise<void>;
 }
 
+/**
+ * The first steps run at once; the others each in a task of their own, in this order, so that no start-up task holds
+ * the main thread long on a slow phone (issue 15) while the page stays as it was: nothing renders or calls the
+ * worker before `started`.
+ */
 export function startApp(): StartedApp {
   // This page's state (stores, once-guards, syncs in flight) lives in one runtime from here on.
   startPageRuntime();
@@ -46,10 +54,11 @@ export function startApp(): StartedApp {
   const api = createApiBridge({
     onReachability: (reachable) => connectivity().set(reachable && networkAvailable() ? 'online' : 'offline'),
   });
-  // The device id exists from the first load (C63), so its cookie goes with every /wps request (B10).
-  browserDeviceId();
   // An entry with autoLogin=0 turns auto login off for this device (Q36), before anything could attempt it.
   keepAutoLoginFlagFromQuery();
+  // Failures are presented by the dialog host.
+  const presentFailure = installFailurePresenter();
+
   // Home's data (game vendor data, banners, marquee, popups), the promotions (D44), matches (D8) and the winners feed
   // (D10): public, shown from Dexie meanwhile, and asked for in the app's language, so a new language asks again.
   // The settings carry texts in the language too (the login message, the app description): asked again unless they
@@ -61,38 +70,6 @@ export function startApp(): StartedApp {
     void api.refresh(['promotions', 'homeFeeds']);
     if (settingsLanguage !== contentLanguage) void api.refresh(['consoleSettings']);
   };
-  // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language header.
-  const language = startLanguage({
-    onLanguage: (code) => {
-      void api.setLanguage(code);
-      if (contentLanguage === null || code === contentLanguage) return;
-      refreshContent();
-    },
-  });
-  // The tester's offline switch holds the worker and its outbox offline too, from the first call on.
-  void api.init({ userAgent: navigator.userAgent, language, offline: isSimulatedOffline() });
-  subscribeSimulatedOffline(() => void api.init({ offline: isSimulatedOffline() }));
-  // The worker follows the tab's session from here on: the stored one now, and every change after.
-  forwardSession(api);
-  // Failures are presented by the dialog host.
-  const presentFailure = installFailurePresenter();
-  // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged with the stored attribution,
-  // a refusal alerted); credentials then leave the address bar.
-  startSession(api, { presentFailure, attribution: storedMayaAttribution });
-  // A third-party session is kept alive while the tab's session holds its environment (C107); logout stops it.
-  keepThirdPartySessionsAlive(api, presentFailure);
-  // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
-  startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
-  // Customer-service entries and the chat widget's user follow the token too.
-  startCustomerService(api);
-  // The entry's attribution is kept before the status call carries it; then the first events, pixels and beacon.
-  startTracking(api);
-  // Web push, in its own chunk once the first screen is interactive: a granted permission sets the token up 10 s
-  // after load; the session's changes bind or unsubscribe it.
-  void whenInteractive()
-    .then(() => import('../features/push'))
-    .then(({ startPush }) => startPush(api, performance.now()))
-    .catch((error: unknown) => console.warn('Push could not start', error));
 
   const syncSettings = () => {
     setSyncPhase('syncing');
@@ -111,16 +88,57 @@ export function startApp(): StartedApp {
       if (!failed) refreshContent(settingsLanguage);
     });
   };
-  syncSettings();
 
-  const refreshConsoleSettings = debounce(() => void api.refresh(['consoleSettings']), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible') return;
-    void api.flushOutbox();
-    refreshConsoleSettings();
-  });
+  const started = inSeparateTasks([
+    // The device id exists before the first call (C63), so its cookie goes with every /wps request (B10).
+    () => browserDeviceId(),
+    () => {
+      // The language (stored choice, query, merchant default, EN) goes to the worker before any call: the Language
+      // header.
+      const language = startLanguage({
+        onLanguage: (code) => {
+          void api.setLanguage(code);
+          if (contentLanguage === null || code === contentLanguage) return;
+          refreshContent();
+        },
+      });
+      // The tester's offline switch holds the worker and its outbox offline too, from the first call on.
+      void api.init({ userAgent: navigator.userAgent, language, offline: isSimulatedOffline() });
+      subscribeSimulatedOffline(() => void api.init({ offline: isSimulatedOffline() }));
+    },
+    () => {
+      // The worker follows the tab's session from here on: the stored one now, and every change after.
+      forwardSession(api);
+      // The session from the entry URL (query token or tokens; a Maya sessionId is exchanged with the stored
+      // attribution, a refusal alerted); credentials then leave the address bar.
+      startSession(api, { presentFailure, attribution: storedMayaAttribution });
+      // A third-party session is kept alive while the tab's session holds its environment (C107); logout stops it.
+      keepThirdPartySessionsAlive(api, presentFailure);
+      // A session's side data (member info, promo-code flag, rank progress, deposits, unread) follows its token.
+      startMemberSync(api, (error) => presentFailure(error, { call: 'memberInfo' }));
+      // Customer-service entries and the chat widget's user follow the token too.
+      startCustomerService(api);
+    },
+    // The entry's attribution is kept before the status call carries it; then the first events, pixels and beacon.
+    () => startTracking(api),
+    () => {
+      syncSettings();
+      // Web push, in its own chunk once the first screen is interactive: a granted permission sets the token up 10 s
+      // after load; the session's changes bind or unsubscribe it.
+      void whenInteractive()
+        .then(() => import('../features/push'))
+        .then(({ startPush }) => startPush(api, performance.now()))
+        .catch((error: unknown) => console.warn('Push could not start', error));
+      const refreshConsoleSettings = debounce(() => void api.refresh(['consoleSettings']), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState !== 'visible') return;
+        void api.flushOutbox();
+        refreshConsoleSettings();
+      });
+    },
+  ]);
 
-  return { api, syncSettings };
+  return { api, syncSettings, started };
 }
 
 /** The keep-alive's code loads with the first session of the tab that holds a third-party environment. */
