@@ -42,6 +42,8 @@ describe('withTrackingParams', () => {
 
   it('leaves a target without tracking untouched, and does not touch other origins', () => {
     expect(withTrackingParams('/m/home', {}, {})).toBe('/m/home');
+    // Nothing to carry: the target exactly as given, its query not rewritten.
+    expect(withTrackingParams('/m/game?category=A%20B&x=1#top', {}, {})).toBe('/m/game?category=A%20B&x=1#top');
     expect(withTrackingParams('https://evil.test/x', { gclid: 'G' })).toBe('https://evil.test/x');
     expect(withTrackingParams('//evil.test/x', { gclid: 'G' })).toBe('//evil.test/x');
   });

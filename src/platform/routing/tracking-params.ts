@@ -56,13 +56,15 @@ export function parseTrackingParams(raw: string | null): TrackingParams {
  */
 export function withTrackingParams(target: string, current: TrackingParams, stored: TrackingParams = {}): string {
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return target;
+  const carried = mergeTrackingParams(stored, current);
+  // Nothing to carry (most members): the target as given, without parsing it; a lobby asks this for dozens of links.
+  if (Object.keys(carried).length === 0) return target;
   const hashAt = target.indexOf('#');
   const hash = hashAt < 0 ? '' : target.slice(hashAt);
   const withoutHash = hashAt < 0 ? target : target.slice(0, hashAt);
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
-  const carried = mergeTrackingParams(stored, current);
   for (const name of PRESERVED_QUERY_PARAMS) {
     const value = carried[name];
     if (value && !params.get(name)) params.set(name, value);
