@@ -12,7 +12,7 @@ const MIN_TILE_PX = 100;
 const GAP_PX = 10;
 /** Name and vendor lines under the cover. */
 const CAPTION_PX = 44;
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 1;
 
 export interface VirtualGridProps {
   games: readonly GameCard[];
