@@ -12,7 +12,7 @@ import {
   type SystemState,
   type SystemStateKey,
 } from './schema';
-import { useSharedQuery } from './shared-query';
+import { keepSharedQuery, useSharedQuery } from './shared-query';
 
 /** The shared query of one stored row (its key, the table it follows, the read): null when it is not stored. */
 function rowQuery<K extends StoreTable>(table: K, key: string) {
@@ -87,9 +87,16 @@ export function useAnnouncements(type: string) {
   });
 }
 
+const readGames = () => readAll('games');
+
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until the store has answered. */
 export function useGames() {
-  return useSharedQuery('games', ['games'], () => readAll('games'), { keep: true });
+  return useSharedQuery('games', ['games'], readGames, { keep: true });
+}
+
+/** Starts reading the stored games before the lobby first renders (a visit that opens on a lobby page). */
+export function startReadingGames(): void {
+  keepSharedQuery('games', ['games'], readGames);
 }
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CURRENT, getDb, type MemberState, type Singleton } from './db';
 import { readRow } from './page-store';
-import { sharedQuery } from './shared-query';
+import { keepSharedQuery, sharedQuery } from './shared-query';
 
 type Row = Singleton<MemberState> | null;
 const state = (unreadCount: number): MemberState => ({
@@ -93,5 +93,30 @@ describe('sharedQuery', () => {
     expect(runs).toBe(runsBefore + 2);
     expect(seen).toEqual([changed]);
     stop();
+  });
+
+  it('keeps a query started ahead of its first reader: the reader gets the answer it already read, and no second read', async () => {
+    const db = getDb();
+    await db.open();
+    await db.memberState.put({ key: CURRENT, value: state(3), updatedAt: 1 });
+    let runs = 0;
+    const query = async (): Promise<Row> => {
+      runs += 1;
+      return (await readRow('memberState', CURRENT)) ?? null;
+    };
+    keepSharedQuery('memberState:ahead', ['memberState'], query);
+    keepSharedQuery('memberState:ahead', ['memberState'], query);
+    const shared = sharedQuery('memberState:ahead', ['memberState'], query);
+    await nextValue<Row>(shared.subscribe.bind(shared), (value) => value?.value.unreadCount === 3);
+    const runsAnswered = runs;
+
+    // A reader is answered at once from that read; its leaving does not stop the query, nor forget the answer.
+    const seen: Row[] = [];
+    const stop = shared.subscribe((value) => seen.push(value));
+    expect(seen.at(-1)?.value.unreadCount).toBe(3);
+    stop();
+    expect(sharedQuery('memberState:ahead', ['memberState'], query)).toBe(shared);
+    expect(shared.hasValue()).toBe(true);
+    expect(runs).toBe(runsAnswered);
   });
 });

@@ -64,6 +64,13 @@ export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query
 
 const kept = new Set<string>();
 
+/** Starts the query under `key` for the page's lifetime, if it is not running for good already (see `keep` below). */
+export function keepSharedQuery<T>(key: string, tables: readonly StoreTable[], query: () => Promise<T>): void {
+  if (kept.has(key)) return;
+  kept.add(key);
+  sharedQuery(key, tables, query).subscribe(() => undefined);
+}
+
 /**
  * The query's latest answer, shared by every component asking under the same key; undefined until the first one.
  * With `keep`, the query runs on for the page's lifetime once asked for: for reads a screen repeats on every mount
@@ -76,10 +83,7 @@ export function useSharedQuery<T, S = T>(
   query: () => Promise<T>,
   { keep = false, select }: { keep?: boolean; select?: (answer: T) => S } = {},
 ): S | undefined {
-  if (keep && !kept.has(key)) {
-    kept.add(key);
-    sharedQuery(key, tables, query).subscribe(() => undefined);
-  }
+  if (keep) keepSharedQuery(key, tables, query);
   const shared = sharedQuery(key, tables, query);
   const subscribe = useCallback(
     (changed: () => void) =>

@@ -5,6 +5,7 @@
  * holds a revealed fallback's content back for up to 300 ms).
  */
 import { use, type ComponentType } from 'react';
+import { startReadingGames } from '../../data/hooks';
 import { findRoute, type ScreenKey } from '../../platform/routing';
 import type { ScreenProps } from './types';
 
@@ -59,9 +60,13 @@ export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, LazyScreen> = {
   app: InfoScreen,
 };
 
-/** Loads the chunk of the screen at pathname, if it has one; settles either way (a failure shows when it renders). */
+/**
+ * Loads the chunk of the screen at pathname, if it has one; settles either way (a failure shows when it renders). A
+ * lobby page's stored games are read meanwhile: thousands of rows, which would otherwise wait for the first render.
+ */
 export async function loadScreenOf(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   if (!route || route.screen === 'home') return;
+  if (LAZY_SCREENS[route.screen] === GameScreen) startReadingGames();
   await LAZY_SCREENS[route.screen].load().catch(() => undefined);
 }
