@@ -46,6 +46,9 @@ async function audit(url: string, executablePath: string): Promise<Audit> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run Lighthouse could not complete (a page that never painted, a protocol timeout) scores nothing: it is
+    // reported as failed, not averaged in as a zero.
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -81,7 +84,17 @@ export const lighthouseMobile: Benchmark = {
     try {
       for (const path of PAGES) {
         const runs: Audit[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${site.origin}${path}`, executablePath));
+        const failures: string[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          try {
+            runs.push(await audit(`${site.origin}${path}`, executablePath));
+          } catch (error) {
+            failures.push((error as Error).message.split('\n')[0] ?? 'unknown');
+          }
+        }
+        if (failures.length > 0)
+          figures.push({ label: `${path} failed runs`, value: `${failures.length}: ${failures.join('; ')}` });
+        if (runs.length === 0) continue;
         const of = (key: keyof Audit) => median(runs.map((item) => item[key]));
         // One build's runs spread widely on a busy machine: the range shows how far a median can be trusted.
         const range = (key: keyof Audit) => {
