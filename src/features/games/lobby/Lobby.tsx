@@ -152,6 +152,8 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
             value={query}
             placeholder={t`Search games`}
             onChange={(event) => setQuery(event.currentTarget.value)}
+            // The search keys, made as the keyboard opens rather than in the first keystroke's render.
+            onFocus={() => index.searchKeys()}
             data-testid="lobby-search"
             enterKeyHint="search"
           />

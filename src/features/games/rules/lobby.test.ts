@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameCard } from '../../../shared/contract';
 import {
   columnsFor,
@@ -83,6 +83,17 @@ describe('lobby filter', () => {
         },
       ),
     );
+  });
+
+  it('makes the search keys on the first text query only, once per index', () => {
+    const index = indexGames(GAMES);
+    const searchKeys = vi.spyOn(index, 'searchKeys');
+    queryIndex(index, { category: 'SLOT', vendor: 'PG', query: '  ' });
+    expect(searchKeys).not.toHaveBeenCalled();
+    const keys = index.searchKeys();
+    expect(queryIndex(index, { query: 'tiger' }).map((g) => g.gameId)).toEqual(['fortune-tiger']);
+    expect(searchKeys).toHaveBeenCalledTimes(2);
+    expect(searchKeys.mock.results[1]?.value).toBe(keys);
   });
 });
 

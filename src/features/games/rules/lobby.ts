@@ -48,11 +48,15 @@ export function filterGames<C extends GameCard>(games: readonly C[], filter: Lob
   );
 }
 
-/** A game list indexed once per version: each game's search key and each category's positions, in list order. */
+/**
+ * A game list indexed once per version: each category's positions, in list order, and each game's search key. The
+ * keys are made on the first text query (or by `searchKeys` ahead of it): a lobby that opens without one, the usual
+ * visit, does not normalise 5,000 names before its first tile.
+ */
 export interface LobbyIndex<C extends GameCard> {
   games: readonly C[];
-  keys: readonly string[];
   categories: ReadonlyMap<string, readonly number[]>;
+  searchKeys(): readonly string[];
 }
 
 export function indexGames<C extends GameCard>(games: readonly C[]): LobbyIndex<C> {
@@ -63,18 +67,19 @@ export function indexGames<C extends GameCard>(games: readonly C[]): LobbyIndex<
     if (positions) positions.push(position);
     else categories.set(game.category, [position]);
   });
-  return { games, keys: games.map(searchKey), categories };
+  let keys: string[] | undefined;
+  return { games, categories, searchKeys: () => (keys ??= games.map(searchKey)) };
 }
 
 /** filterGames over an index: only the category's games are visited and the query is normalised once. */
 export function queryIndex<C extends GameCard>(index: LobbyIndex<C>, filter: LobbyFilter): C[] {
   const words = queryWords(filter.query);
+  const keys = words.length > 0 ? index.searchKeys() : [];
   const found: C[] = [];
   const visit = (position: number) => {
     const game = index.games[position]!;
     if (filter.vendor && game.vendor !== filter.vendor) return;
-    const key = index.keys[position]!;
-    if (words.every((word) => key.includes(word))) found.push(game);
+    if (words.every((word) => keys[position]!.includes(word))) found.push(game);
   };
   if (filter.category) for (const position of index.categories.get(filter.category) ?? []) visit(position);
   else for (let position = 0; position < index.games.length; position += 1) visit(position);
