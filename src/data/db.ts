@@ -17,6 +17,7 @@ import type {
   WhitelabelValue,
 } from '../shared/contract';
 import {
+  CURRENT,
   DB_NAME,
   type MemberState,
   type OutboxMeta,
@@ -38,7 +39,7 @@ export class MemberDb extends Dexie {
   promoAvailability!: EntityTable<Singleton<PromoAvailability>, 'key'>;
   systemState!: EntityTable<SystemStateRow, 'key'>;
   gameVendors!: EntityTable<Singleton<GameVendorData>, 'key'>;
-  games!: EntityTable<GameCard, 'gameId'>;
+  gameList!: EntityTable<Singleton<GameCard[]>, 'key'>;
   announcements!: EntityTable<Announcement, 'id'>;
   promotions!: EntityTable<Promotion, 'id'>;
   memberInfo!: EntityTable<Singleton<MemberInfo>, 'key'>;
@@ -71,6 +72,14 @@ export class MemberDb extends Dexie {
     this.version(2).stores({ lists: '&key' });
     // The categories live in lists.promotionCategoryData with their promotions' order.
     this.version(3).stores({ promotionCategories: null });
+    // The games move from one row each into one row (StoreRows.gameList); the table goes once they are copied.
+    this.version(4)
+      .stores({ gameList: '&key' })
+      .upgrade(async (transaction) => {
+        const games = await transaction.table<GameCard>('games').toArray();
+        if (games.length > 0) await transaction.table('gameList').put({ key: CURRENT, value: games, updatedAt: Date.now() });
+      });
+    this.version(5).stores({ games: null });
     announceCommittedWrites(this);
   }
 }

@@ -2,7 +2,7 @@
  * Live-read hooks: the page reads everything it shows from the local store, and re-renders when the worker writes. A
  * row query answers null when the row is absent, so undefined means only "the store has not answered yet".
  */
-import { readAll, readByIndex, readRow } from './page-store';
+import { readByIndex, readRow } from './page-store';
 import {
   CURRENT,
   type StoredListKey,
@@ -87,16 +87,21 @@ export function useAnnouncements(type: string) {
   });
 }
 
-const readGames = () => readAll('games');
+/** Every stored game: an empty list when none is stored. */
+const gamesQuery = ['gameList', ['gameList'], async () => (await readRow('gameList', CURRENT))?.value ?? []] as const;
 
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until the store has answered. */
 export function useGames() {
-  return useSharedQuery('games', ['games'], readGames, { keep: true });
+  return useSharedQuery(...gamesQuery, { keep: true });
 }
 
-/** Starts reading the stored games before the lobby first renders (a visit that opens on a lobby page). */
-export function startReadingGames(): void {
-  keepSharedQuery('games', ['games'], readGames);
+/**
+ * Starts reading what the lobby orders its games by, the stored games and the vendor data, before it first renders
+ * (a visit that opens on a lobby page): both answered, its first render is its last.
+ */
+export function startReadingLobby(): void {
+  keepSharedQuery(...gamesQuery);
+  keepSharedQuery(...rowQuery('gameVendors', CURRENT));
 }
 
 /** One stored list or document of the lists table (matches, orders, hot games, customer service…); undefined until stored. */

@@ -29,7 +29,7 @@ const announcement = (id: string, type: string): Announcement => ({ id, type, so
 describe('page store', () => {
   it('reads a database that does not exist yet as empty, without creating it, and follows the worker once it writes', async () => {
     expect(await readRow('siteSettings', CURRENT)).toBeUndefined();
-    expect(await readAll('games')).toEqual([]);
+    expect(await readAll('gameList')).toEqual([]);
     expect(await databaseExists()).toBe(false);
 
     const config = values(liveRow('systemState', 'config'));
@@ -60,12 +60,12 @@ describe('page store', () => {
     class NextDb extends MemberDb {
       constructor() {
         super();
-        this.version(4).stores({ extra: '&key' });
+        this.version(6).stores({ extra: '&key' });
       }
     }
     const next = new NextDb();
     await next.open();
-    expect(next.verno).toBe(4);
+    expect(next.verno).toBe(6);
     expect((await readRow('preferences', 'language'))?.value).toBe('vi');
     next.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT, MemberDb } from '../../src/data/db';
+import type { GameCard } from '../../src/shared/contract';
 import { createApiService } from './services';
 import { envelope, fakeServer, jsencryptRsa, json, type Handler } from '../../tests/unit/support/worker-fake-server';
 
@@ -107,15 +108,42 @@ describe('syncHome', () => {
 });
 
 describe('syncGames', () => {
-  it('pages through the game list and replaces the games table', async () => {
+  const storedGames = async (db: MemberDb) => (await db.gameList.get(CURRENT))?.value;
+  const storeGames = (db: MemberDb, games: GameCard[]) => db.gameList.put({ key: CURRENT, value: games, updatedAt: 1 });
+
+  it('pages through the game list and replaces the stored list, one card per gameId in gameId order', async () => {
     const { server, db, service } = setup(answers(250));
-    await db.games.put(game(9999));
+    await storeGames(db, [game(9999)]);
     const summary = await service.refresh(['games']);
     expect(summary.updated).toEqual(['games']);
-    expect(await db.games.count()).toBe(250);
-    expect(await db.games.get('g9999')).toBeUndefined();
+    const stored = (await storedGames(db))!;
+    expect(stored).toHaveLength(250);
+    expect(stored.map((card) => card.gameId)).toEqual(Array.from({ length: 250 }, (_, i) => `g${i}`).sort());
     const pages = server.to('/wps/relay/GCSGAME_getGameList').map((request) => (request.body as { page: number }).page);
     expect(pages.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the last card listed under a repeated gameId', async () => {
+    const { server, db, service } = setup(answers());
+    const cards = [game(2), { ...game(1), displayName: 'first' }, { ...game(1), displayName: 'second' }];
+    server.setHandler((request) =>
+      request.path.endsWith('GCSGAME_getGameList') ? envelope({ list: cards, total: 3 }) : answers()(request),
+    );
+    await service.refresh(['games']);
+    expect((await storedGames(db))?.map((card) => `${card.gameId} ${card.displayName}`)).toEqual(['g1 second', 'g2 G 2']);
+  });
+
+  it('refuses a list with a card that has no gameId, and keeps what was stored', async () => {
+    const { server, db, service } = setup(answers());
+    await storeGames(db, [game(9999)]);
+    server.setHandler((request) =>
+      request.path.endsWith('GCSGAME_getGameList')
+        ? envelope({ list: [game(1), { displayName: 'x' }], total: 2 })
+        : answers()(request),
+    );
+    const summary = await service.refresh(['games']);
+    expect(summary.failed.map((f) => f.part)).toEqual(['games']);
+    expect(await storedGames(db)).toEqual([game(9999)]);
   });
 
   it('asks a page again when it failed fast, and stores the whole list', async () => {
@@ -130,14 +158,14 @@ describe('syncGames', () => {
     );
     const summary = await service.refresh(['games']);
     expect(summary.updated).toEqual(['games']);
-    expect(await db.games.count()).toBe(250);
+    expect(await storedGames(db)).toHaveLength(250);
     const pages = server.to('/wps/relay/GCSGAME_getGameList').map((request) => (request.body as { page: number }).page);
     expect(pages.sort()).toEqual([1, 2, 2, 2, 3]);
   });
 
   it('keeps the stored list when a page fails', async () => {
     const { server, db, service } = setup(answers(250));
-    await db.games.put(game(9999));
+    await storeGames(db, [game(9999)]);
     server.setHandler((request) =>
       request.path.endsWith('GCSGAME_getGameList') && (request.body as { page: number }).page === 2
         ? new Response('down', { status: 503 })
@@ -145,6 +173,6 @@ describe('syncGames', () => {
     );
     const summary = await service.refresh(['games']);
     expect(summary.failed.map((f) => f.part)).toEqual(['games']);
-    expect(await db.games.count()).toBe(1);
+    expect(await storedGames(db)).toEqual([game(9999)]);
   });
 });

@@ -44,6 +44,16 @@ function isGameList(value: unknown): value is { list: GameCard[]; total: number 
   return isObject(value) && Array.isArray(value.list) && typeof value.total === 'number';
 }
 
+function isGameCards(value: readonly GameCard[]): boolean {
+  return value.every((card) => isObject(card) && typeof card.gameId === 'string' && card.gameId !== '');
+}
+
+/** One card per gameId (the last one listed wins), in gameId order: the lobby's stored order. */
+function byGameId(games: readonly GameCard[]): GameCard[] {
+  const unique = new Map(games.map((game) => [game.gameId, game]));
+  return [...unique.values()].sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : 0));
+}
+
 /** Replaces the general announcements of one type (other categories, such as app_download, are left alone). */
 function replaceAnnouncements(db: MemberDb, type: string, rows: Announcement[], now: number) {
   return db.transaction('rw', db.announcements, db.systemState, async () => {
@@ -78,7 +88,7 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
 
     /**
      * The lobby's full game list: the first page, then the rest together (the client lets two go out at a time, and
-     * a page's wait for its turn counts in its timeout). Dexie's games table is replaced only when every page arrived.
+     * a page's wait for its turn counts in its timeout). The stored list is replaced only when every page arrived.
      */
     async syncGames(): Promise<RefreshSummary> {
       const summary = emptySummary();
@@ -105,11 +115,8 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
         if (isGameList(result.value)) games.push(...result.value.list);
       }
       const db = getDb();
-      await applyPart(summary, 'games', { ok: true, value: games }, Array.isArray, (value) =>
-        db.transaction('rw', db.games, async () => {
-          await db.games.clear();
-          await db.games.bulkPut(value);
-        }),
+      await applyPart(summary, 'games', { ok: true, value: games }, isGameCards, (value) =>
+        db.gameList.put({ key: CURRENT, value: byGameId(value), updatedAt: timers.now() }),
       );
       return summary;
     },

@@ -5,7 +5,7 @@
  * holds a revealed fallback's content back for up to 300 ms).
  */
 import { use, type ComponentType } from 'react';
-import { startReadingGames } from '../../data/hooks';
+import { startReadingLobby } from '../../data/hooks';
 import { findRoute, type ScreenKey } from '../../platform/routing';
 import type { ScreenProps } from './types';
 
@@ -62,11 +62,11 @@ export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, LazyScreen> = {
 
 /**
  * Loads the chunk of the screen at pathname, if it has one; settles either way (a failure shows when it renders). A
- * lobby page's stored games are read meanwhile: thousands of rows, which would otherwise wait for the first render.
+ * lobby page's stored games and vendor data are read meanwhile, which would otherwise wait for its first render.
  */
 export async function loadScreenOf(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   if (!route || route.screen === 'home') return;
-  if (LAZY_SCREENS[route.screen] === GameScreen) startReadingGames();
+  if (LAZY_SCREENS[route.screen] === GameScreen) startReadingLobby();
   await LAZY_SCREENS[route.screen].load().catch(() => undefined);
 }

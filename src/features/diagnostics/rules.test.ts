@@ -45,7 +45,7 @@ describe('the table and outbox figures', () => {
       oldest: 10,
       newest: 30,
     });
-    expect(summarizeTable('games', [{ id: 1 }])).toEqual({ table: 'games', rows: 1, oldest: null, newest: null });
+    expect(summarizeTable('gameList', [{ id: 1 }])).toEqual({ table: 'gameList', rows: 1, oldest: null, newest: null });
   });
 
   it('adds up the pending events, their attempts, the refused ones, the dropped count and the latest error', () => {

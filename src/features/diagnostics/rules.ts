@@ -31,7 +31,7 @@ export const STORE_TABLES: readonly StoreTable[] = Object.keys({
   promoAvailability: 1,
   systemState: 1,
   gameVendors: 1,
-  games: 1,
+  gameList: 1,
   announcements: 1,
   promotions: 1,
   memberInfo: 1,

@@ -106,7 +106,7 @@ test('the main journeys on a flaky network', { tag: '@flaky' }, async ({ page, c
   // A visit before today, on a good network: the lobby stored the catalogue, the service worker took the page.
   await page.goto(`${DEMO_ORIGIN}/m/game`);
   await expectScreen(run, 'the lobby on a good network');
-  await expect.poll(async () => (await readStore(page, 'games')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await readStore(page, 'gameList')).length, { timeout: 30_000 }).toBe(1);
   await serviceWorkerInControl(page);
   run.kinds = await injectFlakyNetwork(backend, seed);
 
@@ -581,7 +581,7 @@ async function openUntilStored(run: Run, path: string, resource: string, table: 
 }
 
 async function lobbyWithGames(run: Run): Promise<void> {
-  await openUntilStored(run, '/m/game', 'games', 'games');
+  await openUntilStored(run, '/m/game', 'games', 'gameList');
   await expect.poll(async () => gamesFound(await run.page.getByTestId('lobby-count').innerText())).toBeGreaterThan(0);
 }
 
