@@ -6,7 +6,7 @@
  * answer equal to the last one is not passed on. When the last subscriber leaves, the read stops and its value is
  * forgotten: nothing stale (a logged-out member's info) is shown on the next mount.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { keepEqualParts } from './keep-equal-parts';
 import { liveRead, type LiveReadObserver } from './page-store';
 import type { StoreTable } from './schema';
@@ -76,6 +76,10 @@ export function keepSharedQuery<T>(key: string, tables: readonly StoreTable[], q
  * With `keep`, the query runs on for the page's lifetime once asked for: for reads a screen repeats on every mount
  * (the lobby mounts again on each category page; re-reading 5,000 games would make a tab slow), and the answer keeps
  * its identity until the data changes, so derivations memoized on it stay valid.
+ *
+ * A component renders the answer there is at once; a new answer renders as a transition, which React renders in
+ * slices between the browser's tasks: on a first visit the stored answers arrive one after the other, and each would
+ * otherwise hold the main thread for a whole render of the screen (issue 15).
  */
 export function useSharedQuery<T, S = T>(
   key: string,
@@ -85,15 +89,25 @@ export function useSharedQuery<T, S = T>(
 ): S | undefined {
   if (keep) keepSharedQuery(key, tables, query);
   const shared = sharedQuery(key, tables, query);
-  const subscribe = useCallback(
-    (changed: () => void) =>
-      shared.subscribe(changed, (reason) => console.error(`Could not read ${key} from the local store`, reason)),
-    [shared, key],
-  );
   // With select, the component renders again only when the part it reads changes (its identity is kept while equal).
-  return useSyncExternalStore(subscribe, () => {
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  const current = (): S | undefined => {
     if (!shared.hasValue()) return undefined;
     const answer = shared.getValue();
-    return select ? select(answer) : (answer as unknown as S);
-  });
+    return selectRef.current ? selectRef.current(answer) : (answer as unknown as S);
+  };
+  const [shown, setShown] = useState(() => ({ shared, value: current() }));
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setShown((last) => {
+          const value = current();
+          return last.shared === shared && Object.is(last.value, value) ? last : { shared, value };
+        }),
+      );
+    // Subscribing hands over the answer there is now: one that came in after this component rendered is shown.
+    return shared.subscribe(update, (reason) => console.error(`Could not read ${key} from the local store`, reason));
+  }, [shared, key]);
+  return shown.shared === shared ? shown.value : current();
 }
