@@ -11,8 +11,8 @@ function matches(card: GameCard, code: string, vendor: string | undefined): bool
 
 /** The card of this game from the lobby's list or the home's vendor data, for its nodeId and display name. */
 export async function storedCard(code: string, vendor?: string): Promise<GameCard | undefined> {
-  const listed = (await readRow('gameList', CURRENT))?.value.find((card) => card.gameId === code);
-  if (listed && matches(listed, code, vendor)) return listed;
+  const listed = (await readRow('gameList', CURRENT))?.value.find((card) => matches(card, code, vendor));
+  if (listed) return listed;
   const data = (await readRow('gameVendors', CURRENT))?.value;
   return data?.categories.flatMap((category) => category.cards ?? []).find((card) => matches(card, code, vendor));
 }
