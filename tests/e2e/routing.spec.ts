@@ -324,11 +324,10 @@ test('screenshots of the frames at 390×844', async ({ page, request }) => {
   await page.goto(`${DEMO_ORIGIN}/m/member/home?token=${encodeURIComponent(token)}`);
   await expect(page.getByTestId('vip-card')).toBeVisible();
   await screenshot(page, 'routing/member-390');
-  await page.goto(`${DEMO_ORIGIN}/m/launchGame?vendor=PG&code=G1&backUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome`, {
-    waitUntil: 'load',
-  });
+  // The tab's session goes before the launch page opens: loaded with it, the page would start the member's launch,
+  // and a session cleared under that launch sends the tab to the login screen instead.
   await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
+  await page.goto(`${DEMO_ORIGIN}/m/launchGame?vendor=PG&code=G1&backUrl=https%3A%2F%2Fwww.demo.test%2Fm%2Fhome`);
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
   await screenshot(page, 'routing/launch-guest-390');
 });
