@@ -19,7 +19,7 @@ import { forwardSession } from '../platform/session/forward-session';
 import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
-import { startCustomerService } from '../features/service';
+import { startCustomerService } from '../features/service/first-screen-entry';
 import { browserClientEnvironment } from '../features/environment';
 import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';

@@ -1,6 +1,6 @@
 /**
  * The app shell on a desktop window: the centred column 9/16 of the window height wide (A35), its debounced resize
- * (A36) and the desktop feature beside it (E53).
+ * (A36), the desktop feature beside it (E53) and drag-to-scroll with a mouse (A37).
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -65,4 +65,19 @@ test('home on a wide screen: the column and the desktop feature beside it', asyn
   await openHome(page);
   await expect(page.getByTestId('desktop-feature')).toBeVisible();
   await screenshot(page, 'shell/shell-home-1440');
+
+  // A37: with a mouse, a strip scrolls by dragging (its code loads only where there is a mouse), and the drag's
+  // click opens nothing.
+  const strip = page.locator('.match-strip');
+  await expect.poll(() => strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await strip.scrollIntoViewIfNeeded();
+  const box = (await strip.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width - 40;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await page.mouse.move(from - 150, y, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => strip.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(100);
+  await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
 import { DownloadBarSlot, InstallOverlays } from '../../features/install';
 import { useReferralTap } from '../../features/menu';
-import { installDragScroll } from '../../platform/layout/drag-scroll';
 import { desktopPanel } from '../../platform/layout/column';
 import { useColumnBox } from '../../platform/layout/hooks';
 import { Splash } from './Splash';
@@ -38,7 +37,21 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
   const panel = desktopPanel(box);
   const referral = useReferralTap();
 
-  useEffect(() => (box.touch ? undefined : installDragScroll()), [box.touch]);
+  useEffect(() => {
+    if (box.touch) return undefined;
+    // Drag-to-scroll is for a mouse: its code loads only where there is one, never on a phone.
+    let uninstall: (() => void) | undefined;
+    let unmounted = false;
+    import('../../platform/layout/drag-scroll')
+      .then(({ installDragScroll }) => {
+        if (!unmounted) uninstall = installDragScroll();
+      })
+      .catch((error: unknown) => console.warn('Drag-to-scroll could not load', error));
+    return () => {
+      unmounted = true;
+      uninstall?.();
+    };
+  }, [box.touch]);
 
   return (
     <>

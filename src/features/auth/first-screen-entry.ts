@@ -3,5 +3,5 @@
  * start-up's remembered-login and auto-login flags. Light on purpose: ./index.ts also reaches the login machinery.
  */
 export { RegisterEntryLink, RegisterModalHost } from './RegisterEntryLink';
-export { REMEMBERED_LOGIN_KEY } from './remember/remember-store';
+export { REMEMBERED_LOGIN_KEY } from './remember/remember-key';
 export { AUTO_LOGIN_FLAG_KEY, autoLoginFlagFromQuery } from './rules/auto-login';

@@ -8,7 +8,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useFeatureSwitches, useMemberState } from '../../data/hooks';
 import { useApi, useSession } from '../../platform/session';
 import { unreadBadge } from './rules/chat-route';
-import { openChat } from './open-chat';
 import './service.css';
 
 export function ChatEntry() {
@@ -27,7 +26,9 @@ export function ChatEntry() {
   const onClick = () => {
     if (busy) return;
     setBusy(true);
-    openChat(api, { cbs, loggedIn })
+    // Opening the chat loads on the tap: most visits never do.
+    import('./open-chat')
+      .then(({ openChat }) => openChat(api, { cbs, loggedIn }))
       .catch((error: unknown) => console.error('Could not open the chat', error))
       .finally(() => setBusy(false));
   };

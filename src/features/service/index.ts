@@ -4,10 +4,6 @@
  * badge, and the start-up that keeps the entries and the chat widget's user in step with the session.
  */
 export { openCustomerService } from './open-service';
-export { startCustomerService } from './start-service';
-import { lazy } from 'react';
-
-/** The floating chat button loads after the first screen. */
-export const ChatEntry = lazy(() => import('./ChatEntry').then((module) => ({ default: module.ChatEntry })));
+export { ChatEntry, startCustomerService } from './first-screen-entry';
 export { unreadBadge } from './rules/chat-route';
 export { openChat } from './open-chat';

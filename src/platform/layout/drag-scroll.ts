@@ -4,7 +4,8 @@
  * ends it, so the card under the pointer does not open. Touch and pen keep the browser's own scrolling.
  */
 
-export const DRAG_SCROLL_ATTRIBUTE = 'data-drag-scroll';
+import { DRAG_SCROLL_ATTRIBUTE } from './drag-scroll-marker';
+
 /** Movement below this is still a click. */
 export const DRAG_THRESHOLD_PX = 5;
 

@@ -5,9 +5,10 @@
  */
 import { AUTO_LOGIN_DISABLED } from '../../../shared/constants';
 import { AUTO_LOGIN_FLAG_KEY } from '../rules/auto-login';
+import { REMEMBERED_LOGIN_KEY } from './remember-key';
 import type { PasswordVault, SealedSecret, SecretLabel } from './vaults';
 
-export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
+export { REMEMBERED_LOGIN_KEY };
 
 export type RememberType = 'username' | 'sms';
 
