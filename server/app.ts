@@ -15,6 +15,7 @@ import { routableSiteUrl } from './http/site-url';
 import { parsePublicOrigin } from './http/origin';
 import { BODY_LIMIT_BYTES, registerParsers } from './http/parsers';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { sessionRoutes } from './routes/session';
 import { memberRoutes } from './routes/member';
 import { systemRoutes } from './routes/system';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app);
   await registerRateLimits(app, ctx.rateLimitCounters, options.rateLimits);
+  await registerCompression(app);
   sessionRoutes(app);
   memberRoutes(app);
   systemRoutes(app);

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { applyMigrations, listMigrations } from '../../server/db/migrate';
 import { merchantForHost, DEFAULT_HOSTS } from '../../server/merchants/hosts';
 import { precompress } from '../../scripts/precompress.mjs';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../server/http/compression';
 import { login, startServer, type TestServer } from './helpers';
 
 const BIG_SCRIPT = `export const tiles = [${Array.from({ length: 400 }, (_, i) => `'tile-${i}'`).join(', ')}];\n`;
@@ -188,6 +189,28 @@ describe('host mapping, config and static files', () => {
       expect(body.toString()).toBe(BIG_SCRIPT);
       if (encoding) expect(answer.body.length).toBeLessThan(BIG_SCRIPT.length / 3);
     }
+  });
+
+  it('compresses the answers it makes per request (the /wps JSON) for a browser that takes it', async () => {
+    const path = '/wps/system/settings';
+    const plain = await request(`${server.base}${path}`, { merchant: 'DEMO', 'accept-encoding': 'identity' });
+    expect({ path, encoding: plain.headers['content-encoding'] ?? null }).toEqual({ path, encoding: null });
+    expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await request(`${server.base}${path}`, { merchant: 'DEMO', 'accept-encoding': accepted });
+      expect({ path, accepted, encoding: answer.headers['content-encoding'] }).toEqual({ path, accepted, encoding });
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+      expect(JSON.parse(body.toString())).toEqual(JSON.parse(plain.body.toString()));
+      expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+    }
+    // A short answer goes as it is.
+    const short = await request(`${server.base}/m/config.json`, { 'accept-encoding': 'br' });
+    expect(short.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(short.headers['content-encoding']).toBeUndefined();
   });
 
   it('opens a page whose link has a malformed escape: the shell, not a 400; a mangled asset path stays 404', async () => {
