@@ -5,7 +5,7 @@ import { useSiteSettings } from '../data/hooks';
 import { RegisterEntryLink } from '../features/auth/first-screen-entry';
 import { BannerCarousel, HomeGames, Marquee } from '../features/home';
 import { MatchesSection, WinnersTicker } from '../features/feeds';
-import { PopupAnnouncements } from '../features/promotions/popup-entry';
+import { PopupAnnouncements, useAwaitedPopupAnnouncements } from '../features/promotions/popup-entry';
 import { ChatEntry } from '../features/service/first-screen-entry';
 import { HomeMenu } from '../features/menu';
 import { markFirstScreen } from '../features/tracking';
@@ -24,6 +24,7 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
   const settings = useSiteSettings();
   const phase = useSyncPhase();
   const session = useSession();
+  useAwaitedPopupAnnouncements();
   // The performance beacon's first-screen time (fs): the home content rendered.
   useEffect(() => {
     if (settings) markFirstScreen();

@@ -290,6 +290,7 @@ const pinned: Record<string, unknown> = {
   DEFAULT_DOWNLOAD_REDIRECT_PATH: '/m/download',
   // Automatic overlays (the README's overlay table)
   OVERLAY_QUIET_MS: 30_000,
+  OVERLAY_EXPECT_MS: 8_000,
   OVERLAYS_PER_VISIT: 2,
   DOWNLOAD_BAR_GRACE_MS: 2_000,
   // Web push: K37, K41, K80

@@ -332,6 +332,8 @@ export const OVERLAY_QUIET_MS = 30_000;
 export const OVERLAYS_PER_VISIT = 2;
 /** The download bar stands aside for an overlay that may open within this time, so the two never arrive together. */
 export const DOWNLOAD_BAR_GRACE_MS = 2_000;
+/** An overlay expected to ask (its data is on its way) holds back those of lower priority at most this long. */
+export const OVERLAY_EXPECT_MS = 8_000;
 
 // Member session side data (spec §3, §4, §6, §9)
 export const MEMBER_TYPE_WITHOUT_LANGUAGE_SYNC = 4;

@@ -141,3 +141,19 @@ test('a new Android guest: two overlays per visit, one at a time, 30 s apart, on
   // on a slow phone the prompt can be ready before the sheet's 1 s. Over the two visits the sheet has its turn.
   expect([...firstShown, ...secondShown]).toContain('installSheet');
 });
+
+test('a slow answer does not let a lesser overlay go first: the popup announcements on their way are waited for', async ({
+  context,
+  request,
+}) => {
+  await qa(request).reset();
+  await routeCarouselCdn(context);
+  // Home's announcements answer late; the install sheet (1 s after landing) and the notification prompt are due sooner.
+  await qa(request).addFault({ match: { path: '/wps/relay/MCSFE_getListAnnouncements' }, delayMs: 2_500, times: 5 });
+  const page = await context.newPage();
+  await recordOverlays(page);
+  await page.goto(`${DEMO_ORIGIN}/m/home`);
+  await expect(page.locator(OVERLAYS.popupAnnouncements.selector)).toBeVisible({ timeout: 20_000 });
+  const opened = (await changes(page)).filter((change) => change.event === 'open' && change.name !== 'downloadBar');
+  expect(opened.map((change) => change.name)).toEqual(['popupAnnouncements']);
+});

@@ -3,7 +3,7 @@
  * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOverlayTurn } from '../../platform/dialogs';
+import { useExpectedOverlayTurn, useOverlayTurn } from '../../platform/dialogs';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUP_TYPE } from '../../shared/constants';
 import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups';
@@ -24,6 +24,16 @@ function markShown(): void {
   } catch {
     // Without storage the carousel may show again on the next visit; nothing else depends on it.
   }
+}
+
+/**
+ * For home from its first render, before its content shows: until its POPUP announcements are known (or while the
+ * carousel is about to ask), the overlays of lower priority wait, so a slow answer does not let them go first.
+ */
+export function useAwaitedPopupAnnouncements(): void {
+  const popups = useAnnouncements(POPUP_TYPE);
+  const mayAsk = popups === undefined || popupSlides(popups).length > 0;
+  useExpectedOverlayTurn('popupAnnouncements', mayAsk && !shownThisSession());
 }
 
 export function PopupAnnouncements() {

@@ -15,4 +15,4 @@ export {
 export { createFailurePresenter, installFailurePresenter, presentFailure, type PresentContext } from './present-failure';
 export { presentStartupStatus } from './startup-status';
 export type { Text } from './store';
-export { releaseOverlayTurn, useDownloadBarTurn, useOverlayTurn, whenOverlayTurn } from './overlay-turn';
+export { releaseOverlayTurn, useDownloadBarTurn, useExpectedOverlayTurn, useOverlayTurn, whenOverlayTurn } from './overlay-turn';

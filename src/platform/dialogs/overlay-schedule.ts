@@ -4,7 +4,9 @@
  *
  * - One modal overlay at a time; an open one is never pushed aside. Only the upgrade popup may join one.
  * - Of those due, the highest priority goes first. Each overlay says when it is due (the spec's delays: the install
- *   sheet 1 s after landing, the download popup 20 s).
+ *   sheet 1 s after landing, the download popup 20 s). One that does not know yet whether it will ask (the popup
+ *   announcements before home's content has arrived) may be expected: until it asks, gives up or OVERLAY_EXPECT_MS
+ *   pass, it holds back those of lower priority, so a slow answer does not let a lesser overlay go first.
  * - After one closes, the next waits OVERLAY_QUIET_MS, and a visit shows at most OVERLAYS_PER_VISIT. The upgrade
  *   popup waits for neither (it may be mandatory), but counts.
  * - The download bar is not modal and stays once shown: it only waits while a modal overlay is open or may open within
@@ -38,6 +40,8 @@ export interface Schedule {
   waiting: ReadonlyMap<OverlayName, number>;
   open: ReadonlySet<OverlayName>;
   visit: Visit;
+  /** Overlays that may ask soon, each with the time until which it holds back those of lower priority. */
+  expected: ReadonlyMap<OverlayName, number>;
 }
 
 /** The earliest time `name` may open, due at `dueAt`: never (Infinity) once the visit's cap is reached. */
@@ -53,14 +57,23 @@ export type Decision =
   | { kind: 'wait'; at: number }
   | { kind: 'none' };
 
+/** Until when an expected overlay of higher priority holds `name` back (-Infinity: none does). */
+function heldUntil(name: OverlayName, expected: Schedule['expected'], now: number): number {
+  let until = -Infinity;
+  for (const [other, expectedUntil] of expected) {
+    if (OVERLAY_PRIORITY[other] > OVERLAY_PRIORITY[name] && expectedUntil > now) until = Math.max(until, expectedUntil);
+  }
+  return until;
+}
+
 export function decide(schedule: Schedule, now: number): Decision {
-  const { waiting, open, visit } = schedule;
+  const { waiting, open, visit, expected } = schedule;
   let next: OverlayName | null = null;
   let soonest = Infinity;
   for (const [name, dueAt] of waiting) {
     // Closing the open overlay decides again; only an unheld one joins an open overlay.
     if (open.has(name) || (open.size > 0 && !UNHELD.has(name))) continue;
-    const at = openableAt(name, dueAt, visit);
+    const at = Math.max(openableAt(name, dueAt, visit), heldUntil(name, expected, now));
     if (at > now) soonest = Math.min(soonest, at);
     else if (!next || OVERLAY_PRIORITY[name] > OVERLAY_PRIORITY[next]) next = name;
   }

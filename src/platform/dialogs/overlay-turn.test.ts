@@ -10,13 +10,18 @@ import {
 } from './overlay-schedule';
 import { OVERLAY_VISIT_KEY, createOverlayTurns } from './overlay-turn';
 import { systemClock } from '../../data/clock';
-import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_QUIET_MS } from '../../shared/constants';
+import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_EXPECT_MS, OVERLAY_QUIET_MS } from '../../shared/constants';
 import { memoryStorage } from '../../../tests/unit/support/memory-storage';
 
 const ALL = Object.keys(OVERLAY_PRIORITY) as OverlayName[];
 
-function schedule(waiting: [OverlayName, number][], open: OverlayName[] = [], visit = NEW_VISIT): Schedule {
-  return { waiting: new Map(waiting), open: new Set(open), visit };
+function schedule(
+  waiting: [OverlayName, number][],
+  open: OverlayName[] = [],
+  visit = NEW_VISIT,
+  expected: [OverlayName, number][] = [],
+): Schedule {
+  return { waiting: new Map(waiting), open: new Set(open), visit, expected: new Map(expected) };
 }
 
 describe('overlay schedule (pure)', () => {
@@ -34,6 +39,20 @@ describe('overlay schedule (pure)', () => {
     expect(decide(schedule(waiting), 0)).toEqual({ kind: 'open', name: 'notificationPrompt' });
     expect(decide(schedule([['popupAnnouncements', 5_000]]), 0)).toEqual({ kind: 'wait', at: 5_000 });
     expect(decide(schedule([]), 0)).toEqual({ kind: 'none' });
+  });
+
+  it('an expected overlay holds back those of lower priority until its time is up, and no other', () => {
+    const expected: [OverlayName, number][] = [['popupAnnouncements', 8_000]];
+    expect(decide(schedule([['notificationPrompt', 0]], [], NEW_VISIT, expected), 0)).toEqual({ kind: 'wait', at: 8_000 });
+    expect(decide(schedule([['notificationPrompt', 0]], [], NEW_VISIT, expected), 8_000)).toEqual({
+      kind: 'open',
+      name: 'notificationPrompt',
+    });
+    expect(decide(schedule([['upgrade', 0]], [], NEW_VISIT, expected), 0)).toEqual({ kind: 'open', name: 'upgrade' });
+    expect(decide(schedule([['popupAnnouncements', 0]], [], NEW_VISIT, [['notificationPrompt', 8_000]]), 0)).toEqual({
+      kind: 'open',
+      name: 'popupAnnouncements',
+    });
   });
 
   it('never pushes an open overlay aside; only the upgrade joins it', () => {
@@ -139,6 +158,30 @@ describe('overlay turns (the scheduler, on fake timers)', () => {
     vi.advanceTimersByTime(OVERLAY_QUIET_MS);
     expect(reloaded.isOpen('downloadPopup')).toBe(false);
     expect(reloaded.isOpen('upgrade')).toBe(true);
+  });
+
+  it('an overlay still expected goes first when it asks; stopping or its time running out lets the others open', () => {
+    const turns = createOverlayTurns(systemClock, memoryStorage());
+    turns.expect('popupAnnouncements');
+    turns.request('notificationPrompt');
+    expect(turns.isOpen('notificationPrompt')).toBe(false);
+    turns.request('popupAnnouncements');
+    expect(turns.isOpen('popupAnnouncements')).toBe(true);
+    expect(turns.isOpen('notificationPrompt')).toBe(false);
+
+    const stopped = createOverlayTurns(systemClock, memoryStorage());
+    stopped.expect('popupAnnouncements');
+    stopped.request('notificationPrompt');
+    stopped.stopExpecting('popupAnnouncements');
+    expect(stopped.isOpen('notificationPrompt')).toBe(true);
+
+    const late = createOverlayTurns(systemClock, memoryStorage());
+    late.expect('popupAnnouncements');
+    late.request('notificationPrompt');
+    vi.advanceTimersByTime(OVERLAY_EXPECT_MS - 1);
+    expect(late.isOpen('notificationPrompt')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(late.isOpen('notificationPrompt')).toBe(true);
   });
 
   it('withdrawing before the turn neither counts nor starts the quiet time', () => {

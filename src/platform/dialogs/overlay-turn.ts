@@ -5,6 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { systemClock, type Clock, type TimerHandle } from '../../data/clock';
+import { OVERLAY_EXPECT_MS } from '../../shared/constants';
 import { pageState } from '../../shared/page-runtime';
 import {
   closed,
@@ -32,6 +33,9 @@ export interface OverlayTurns {
   request(name: OverlayName, timing?: OverlayTiming): void;
   /** The overlay closed, or no longer wants to open. */
   release(name: OverlayName): void;
+  /** The overlay may ask soon: those of lower priority wait until it asks or stops, at most OVERLAY_EXPECT_MS. */
+  expect(name: OverlayName): void;
+  stopExpecting(name: OverlayName): void;
   isOpen(name: OverlayName): boolean;
   /** The download bar wants to show (or no longer does); it may while downloadBarShown() is true. */
   wantDownloadBar(wants: boolean): void;
@@ -42,6 +46,7 @@ export interface OverlayTurns {
 export function createOverlayTurns(clock: Clock = systemClock, storage: VisitStorage | null = sessionStore()): OverlayTurns {
   const startedAt = clock.now();
   const waiting = new Map<OverlayName, number>();
+  const expected = new Map<OverlayName, number>();
   const open = new Set<OverlayName>();
   const listeners = new Set<() => void>();
   let visit = parseVisit(read(storage));
@@ -49,7 +54,7 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
   let barShown = false;
   let timer: TimerHandle | null = null;
 
-  const schedule = (): Schedule => ({ waiting, open, visit });
+  const schedule = (): Schedule => ({ waiting, open, visit, expected });
   const remember = (next: Visit) => {
     visit = next;
     write(storage, JSON.stringify(visit));
@@ -75,6 +80,7 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
 
   return {
     request(name, timing = {}) {
+      expected.delete(name);
       if (waiting.has(name)) return;
       const now = clock.now();
       waiting.set(name, Math.max(now + (timing.delayMs ?? 0), startedAt + (timing.afterLandingMs ?? 0)));
@@ -84,6 +90,14 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
       if (!waiting.delete(name)) return;
       if (open.delete(name)) remember(closed(visit, clock.now()));
       settle();
+    },
+    expect(name) {
+      if (waiting.has(name) || expected.has(name)) return;
+      expected.set(name, clock.now() + OVERLAY_EXPECT_MS);
+      settle();
+    },
+    stopExpecting(name) {
+      if (expected.delete(name)) settle();
     },
     isOpen: (name) => open.has(name),
     wantDownloadBar(wants) {
@@ -154,6 +168,15 @@ export function useOverlayTurn(name: OverlayName, wants: boolean, timing?: Overl
     return () => turns().release(name);
   }, [name, wants, delayMs, afterLandingMs]);
   return useSyncExternalStore(turns().subscribe, () => wants && turns().isOpen(name));
+}
+
+/** While `expected`, the overlay `name` may ask soon, and those of lower priority wait for it (OVERLAY_EXPECT_MS at most). */
+export function useExpectedOverlayTurn(name: OverlayName, expected: boolean): void {
+  useEffect(() => {
+    if (!expected) return undefined;
+    turns().expect(name);
+    return () => turns().stopExpecting(name);
+  }, [name, expected]);
 }
 
 /** True once the download bar may show, and from then on while it wants to. */
