@@ -12,7 +12,7 @@ import { sessionInfo } from './routing-support';
 import { fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
 import { animationsFinished } from './support/settle';
-import { REMEMBERED_LOGIN_KEY } from '../../src/features/auth/remember/remember-store';
+import { REMEMBERED_LOGIN_KEY } from '../../src/features/auth/remember/remember-key';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();

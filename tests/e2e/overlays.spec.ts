@@ -121,12 +121,14 @@ function expectTakingTurns(log: Change[]) {
   return opens.map((change) => change.name);
 }
 
-test('a new Android guest: two overlays per visit, one at a time, 30 s apart, on a first and a second visit', async ({
-  context,
-  request,
-}) => {
+test.beforeEach(async ({ context, request }) => {
   await qa(request).reset();
   await routeCarouselCdn(context);
+});
+
+test('a new Android guest: two overlays per visit, one at a time, 30 s apart, on a first and a second visit', async ({
+  context,
+}) => {
   await context.clock.install();
 
   const first = await context.newPage();
@@ -146,8 +148,6 @@ test('a slow answer does not let a lesser overlay go first: the popup announceme
   context,
   request,
 }) => {
-  await qa(request).reset();
-  await routeCarouselCdn(context);
   // Home's announcements answer late; the install sheet (1 s after landing) and the notification prompt are due sooner.
   await qa(request).addFault({ match: { path: '/wps/relay/MCSFE_getListAnnouncements' }, delayMs: 2_500, times: 5 });
   const page = await context.newPage();

@@ -192,16 +192,16 @@ describe('host mapping, config and static files', () => {
   });
 
   it('compresses the answers it makes per request (the /wps JSON) for a browser that takes it', async () => {
-    const path = '/wps/system/settings';
-    const plain = await request(`${server.base}${path}`, { merchant: 'DEMO', 'accept-encoding': 'identity' });
-    expect({ path, encoding: plain.headers['content-encoding'] ?? null }).toEqual({ path, encoding: null });
+    const url = `${server.base}/wps/system/settings`;
+    const plain = await request(url, { merchant: 'DEMO', 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
     for (const [accepted, encoding] of [
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const answer = await request(`${server.base}${path}`, { merchant: 'DEMO', 'accept-encoding': accepted });
-      expect({ path, accepted, encoding: answer.headers['content-encoding'] }).toEqual({ path, accepted, encoding });
+      const answer = await request(url, { merchant: 'DEMO', 'accept-encoding': accepted });
+      expect({ accepted, encoding: answer.headers['content-encoding'] }).toEqual({ accepted, encoding });
       expect(answer.headers['vary']).toMatch(/accept-encoding/i);
       const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
       expect(JSON.parse(body.toString())).toEqual(JSON.parse(plain.body.toString()));

@@ -1,7 +1,8 @@
 /** Session info in sessionStorage (C13, C66–C69, Q41–Q43) and the remembered login (C16, C31, C35–C38, C44, C45, Q35). */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { REMEMBERED_LOGIN_KEY, createRememberStore } from './remember/remember-store';
+import { createRememberStore } from './remember/remember-store';
+import { REMEMBERED_LOGIN_KEY } from './remember/remember-key';
 import {
   SESSION_INFO_KEY,
   createSessionStore,

@@ -8,8 +8,6 @@ import { AUTO_LOGIN_FLAG_KEY } from '../rules/auto-login';
 import { REMEMBERED_LOGIN_KEY } from './remember-key';
 import type { PasswordVault, SealedSecret, SecretLabel } from './vaults';
 
-export { REMEMBERED_LOGIN_KEY };
-
 export type RememberType = 'username' | 'sms';
 
 export interface RememberedLogin {
