@@ -53,8 +53,12 @@ async function allGames(origin: string): Promise<GameCard[]> {
 /** Times an action in the page: from just before it until the lobby count reads `expected`. */
 async function timeUntilCount(page: Page, action: 'click' | 'input', target: string, expected: string): Promise<number> {
   return page.evaluate(
-    ({ action, target, expected }) =>
-      new Promise<number>((resolve, reject) => {
+    async ({ action, target, expected }) => {
+      // A member's taps are hundreds of milliseconds apart: the page settles first (the previous tap's frame painted,
+      // its effects run), so a sample is this tap's own work, not the leftover of the one before.
+      await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0)));
+      await new Promise((idle) => requestIdleCallback(idle, { timeout: 1_000 }));
+      return new Promise<number>((resolve, reject) => {
         // A category with a public page is another route: the lobby (and its count) may be a new element.
         let start = 0;
         const done = () => document.querySelector('[data-testid="lobby-count"]')?.textContent === expected;
@@ -78,7 +82,8 @@ async function timeUntilCount(page: Page, action: 'click' | 'input', target: str
           resolve(performance.now() - start);
         }
         setTimeout(() => reject(new Error(`the count never read "${expected}"`)), 10_000);
-      }),
+      });
+    },
     { action, target, expected },
   );
 }

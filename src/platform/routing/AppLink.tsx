@@ -2,9 +2,12 @@
  * In-app navigation that keeps the tracking parameters (ACCEPTANCE A27, A28): every link and every programmatic
  * navigation of the app goes through AppLink or useAppNavigate, which add the preserved parameters of the current
  * URL and of the tab's store to the target. Targets are full paths under /m/ ('/m/login?go=…').
+ *
+ * Neither follows the address: a link's href depends on the target and the tracking parameters alone, so a navigation
+ * re-renders the screens it changes, not every link of the page (wouter's Link would, and a lobby shows dozens).
  */
-import { useCallback, useEffect, type AnchorHTMLAttributes, type Ref } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useCallback, useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { useTrackedHref } from './TrackedHref';
 
 export interface AppNavigateOptions {
@@ -12,13 +15,8 @@ export interface AppNavigateOptions {
 }
 
 export function useAppNavigate(): (to: string, options?: AppNavigateOptions) => void {
-  const [, navigate] = useLocation();
   const tracked = useTrackedHref();
-  // '~' makes the path absolute for wouter (the targets already include /m).
-  return useCallback(
-    (to, options = {}) => navigate(`~${tracked(to)}`, { replace: options.replace ?? false }),
-    [navigate, tracked],
-  );
+  return useCallback((to, options = {}) => browserNavigate(tracked(to), { replace: options.replace ?? false }), [tracked]);
 }
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -29,12 +27,20 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 };
 
 /** A link inside the app: a real <a href> (open in a new tab works), client-side navigation on a plain click. */
-export function AppLink({ to, replace, children, ...anchor }: AppLinkProps) {
-  const tracked = useTrackedHref();
+export function AppLink({ to, replace = false, onClick, children, ...anchor }: AppLinkProps) {
+  const href = useTrackedHref()(to);
+  const navigateOnPlainClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified or secondary click keeps the browser's meaning: a new tab, a new window, a download.
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    browserNavigate(href, { replace });
+  };
   return (
-    <Link href={`~${tracked(to)}`} replace={replace ?? false} {...anchor}>
+    <a {...anchor} href={href} onClick={navigateOnPlainClick}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -4,7 +4,7 @@
  * the address and pick its parameters again).
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { pickTrackingParams, withTrackingParams } from './tracking-params';
+import { pickTrackingParams, withTrackingParams, type TrackingParams } from './tracking-params';
 import { readStoredTrackingParams } from './tracking-store';
 import { useAddress } from './use-address';
 
@@ -14,7 +14,9 @@ const TrackedHrefContext = createContext<TrackedHref | null>(null);
 
 export function TrackedHrefProvider({ children }: { children: ReactNode }) {
   const { search } = useAddress();
-  const current = useMemo(() => pickTrackingParams(search), [search]);
+  // Keyed by the parameters, not the query: a category tab changes the query, and must not re-render every link.
+  const currentKey = JSON.stringify(pickTrackingParams(search));
+  const current = useMemo(() => JSON.parse(currentKey) as TrackingParams, [currentKey]);
   const tracked = useCallback((to: string) => withTrackingParams(to, current, readStoredTrackingParams()), [current]);
   return <TrackedHrefContext value={tracked}>{children}</TrackedHrefContext>;
 }
