@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { bulkGameName } from '../../server/seed/bulk-games';
+import { SHELF_MAX_CARDS } from '../../src/features/games/rules/lists';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { memberToken } from './routing-support';
 import { screenshot } from './support/screenshots';
@@ -130,6 +131,8 @@ test('a merchant with 5,000 games: categories, text search and a windowed grid t
   // Text: one bulk game by its name; the shelves step aside while searching and come back as they were.
   const name = bulkGameName(BULK - 1);
   await page.locator('.lobby-tabs [data-category="ALL"]').click();
+  // The tap commits a shelf's first tiles; the ones out of sight follow: the whole hot shelf is there again.
+  await expect(page.getByTestId('shelf-hot').getByTestId('game-card')).toHaveCount(SHELF_MAX_CARDS);
   await shelfTab(page, 'ranking').click();
   await page.getByTestId('lobby-search').fill(name.toLowerCase());
   await expect(gridTiles(page)).toHaveCount(1);

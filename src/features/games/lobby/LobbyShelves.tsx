@@ -2,10 +2,10 @@
  * The lobby's shelves (D9): Hot games for everyone, Favourites and Recent for a member, and the Top winners ranking,
  * as tabs over one panel. Game shelves are horizontal strips of tiles (lazy images); each tab has its empty state.
  */
-import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
-import type { RankingEntry } from '../../../shared/contract';
+import type { GameCard, RankingEntry } from '../../../shared/contract';
 import { GameTile } from '../GameTile';
 import { formatAmount, type CurrencyStyle } from '../../../shared/money';
 import type { GameShelf, ShelfId } from '../rules/lists';
@@ -120,13 +120,7 @@ export const LobbyShelves = memo(function LobbyShelves({
             <ShelfEmpty id="ranking" />
           )
         ) : shelf && shelf.cards.length > 0 ? (
-          <ul className="shelf-strip" {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
-            {shelf.cards.map((card) => (
-              <li key={`${card.vendor}:${card.gameId}`} className="shelf-item">
-                <GameTile card={card} vendorLabel={vendorLabel(card.vendor)} />
-              </li>
-            ))}
-          </ul>
+          <ShelfStrip cards={shelf.cards} vendorLabel={vendorLabel} />
         ) : (
           <ShelfEmpty id={current} />
         )}
@@ -134,6 +128,28 @@ export const LobbyShelves = memo(function LobbyShelves({
     </section>
   );
 });
+
+/** The tiles a strip shows at once: more than the widest column holds; the rest are out of sight until it scrolls. */
+export const SHELF_FIRST_CARDS = 6;
+const NONE_YET: readonly GameCard[] = [];
+
+/**
+ * A shelf's strip. The render that brings new cards (a category tab, the first visit) commits the first few tiles; the
+ * strip's others follow in a background render right after, so a tap does not wait for 24 tiles it cannot see yet.
+ */
+function ShelfStrip({ cards, vendorLabel }: { cards: readonly GameCard[]; vendorLabel: (vendor: string) => string }) {
+  const settled = useDeferredValue(cards, NONE_YET);
+  const shown = settled === cards ? cards : cards.slice(0, SHELF_FIRST_CARDS);
+  return (
+    <ul className="shelf-strip" {...{ [DRAG_SCROLL_ATTRIBUTE]: '' }}>
+      {shown.map((card) => (
+        <li key={`${card.vendor}:${card.gameId}`} className="shelf-item">
+          <GameTile card={card} vendorLabel={vendorLabel(card.vendor)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ShelfEmpty({ id }: { id: ShelfId }) {
   const { t } = useLingui();
