@@ -130,7 +130,7 @@ export const LobbyShelves = memo(function LobbyShelves({
 });
 
 /** The tiles a strip shows at once: more than the widest column holds; the rest are out of sight until it scrolls. */
-export const SHELF_FIRST_CARDS = 6;
+const SHELF_FIRST_CARDS = 6;
 const NONE_YET: readonly GameCard[] = [];
 
 /**
