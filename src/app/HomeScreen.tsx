@@ -24,7 +24,7 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
   const settings = useSiteSettings();
   const phase = useSyncPhase();
   const session = useSession();
-  useAwaitedPopupAnnouncements();
+  const popupSlides = useAwaitedPopupAnnouncements();
   // The performance beacon's first-screen time (fs): the home content rendered.
   useEffect(() => {
     if (settings) markFirstScreen();
@@ -88,7 +88,7 @@ export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () 
       <WinnersTicker />
       <HomeGames />
       <MatchesSection />
-      <PopupAnnouncements />
+      <PopupAnnouncements slides={popupSlides} />
       <Suspense fallback={null}>
         <ChatEntry />
       </Suspense>

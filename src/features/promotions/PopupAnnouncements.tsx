@@ -2,10 +2,11 @@
  * Opens the popup-announcement carousel on /m/home once per session (ACCEPTANCE D41) when there are POPUP
  * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useExpectedOverlayTurn, useOverlayTurn } from '../../platform/dialogs';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUP_TYPE } from '../../shared/constants';
+import type { Announcement } from '../../shared/contract';
 import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups';
 
 const PopupCarousel = lazy(() => import('./PopupCarousel'));
@@ -27,17 +28,18 @@ function markShown(): void {
 }
 
 /**
- * For home from its first render, before its content shows: until its POPUP announcements are known (or while the
- * carousel is about to ask), the overlays of lower priority wait, so a slow answer does not let them go first.
+ * Home's POPUP announcements, read from its first render, before its content shows: until they are known (or while
+ * the carousel is about to ask), the overlays of lower priority wait, so a slow answer does not let them go first.
  */
-export function useAwaitedPopupAnnouncements(): void {
+export function useAwaitedPopupAnnouncements(): Announcement[] {
   const popups = useAnnouncements(POPUP_TYPE);
-  const mayAsk = popups === undefined || popupSlides(popups).length > 0;
-  useExpectedOverlayTurn('popupAnnouncements', mayAsk && !shownThisSession());
+  const slides = useMemo(() => popupSlides(popups), [popups]);
+  useExpectedOverlayTurn('popupAnnouncements', (popups === undefined || slides.length > 0) && !shownThisSession());
+  return slides;
 }
 
-export function PopupAnnouncements() {
-  const slides = popupSlides(useAnnouncements(POPUP_TYPE));
+/** The carousel of `slides` (from useAwaitedPopupAnnouncements), when its turn comes. */
+export function PopupAnnouncements({ slides }: { slides: Announcement[] }) {
   const [phase, setPhase] = useState<'waiting' | 'wanted' | 'closed'>('waiting');
   const count = slides.length;
   const turn = useOverlayTurn('popupAnnouncements', phase === 'wanted' && count > 0);

@@ -4,6 +4,5 @@ import { lazy } from 'react';
 /** Lazy: only /m/activity needs them (the detail also brings the sanitizer); home stays light. */
 export const PromotionList = lazy(() => import('./PromotionList').then((module) => ({ default: module.PromotionList })));
 export const PromotionDetail = lazy(() => import('./PromotionDetail'));
-export { PopupAnnouncements, useAwaitedPopupAnnouncements } from './popup-entry';
 export { usePromotion } from './use-promotions';
 export * from './rules/promotions';
