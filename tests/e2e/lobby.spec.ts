@@ -133,6 +133,8 @@ test('a merchant with 5,000 games: categories, text search and a windowed grid t
   await page.locator('.lobby-tabs [data-category="ALL"]').click();
   // The tap commits a shelf's first tiles; the ones out of sight follow: the whole hot shelf is there again.
   await expect(page.getByTestId('shelf-hot').getByTestId('game-card')).toHaveCount(SHELF_MAX_CARDS);
+  // And its strip opens at its first tile, not at the one the category's strip was snapped to.
+  await expect(page.getByTestId('shelf-hot').getByTestId('game-card').first()).toBeInViewport({ ratio: 1 });
   await shelfTab(page, 'ranking').click();
   await page.getByTestId('lobby-search').fill(name.toLowerCase());
   await expect(gridTiles(page)).toHaveCount(1);

@@ -177,6 +177,7 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
         vendorLabel={vendorLabel}
         currency={country}
         hidden={filtering}
+        category={category}
       />
       <p className="lobby-count" role="status" data-testid="lobby-count">
         {loading ? t`Loading games…` : t`Games found: ${found}`}

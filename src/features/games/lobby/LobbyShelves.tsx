@@ -20,6 +20,8 @@ export interface LobbyShelvesProps {
   currency?: CurrencyStyle;
   /** While a search or provider filter is on: kept, with the chosen tab, so clearing the filter mounts nothing. */
   hidden?: boolean;
+  /** The lobby's category, which the game shelves follow: a new one starts its strip at its first tile. */
+  category?: string;
 }
 
 interface TabView {
@@ -36,6 +38,7 @@ export const LobbyShelves = memo(function LobbyShelves({
   vendorLabel,
   currency,
   hidden = false,
+  category,
 }: LobbyShelvesProps) {
   const { t, i18n } = useLingui();
   const base = useId();
@@ -120,7 +123,9 @@ export const LobbyShelves = memo(function LobbyShelves({
             <ShelfEmpty id="ranking" />
           )
         ) : shelf && shelf.cards.length > 0 ? (
-          <ShelfStrip cards={shelf.cards} vendorLabel={vendorLabel} />
+          // A strip of its own per shelf and category: kept, a scroll-snapped strip would hold on to the tile it was
+          // snapped to, and open the new list in the middle.
+          <ShelfStrip key={`${current}:${category ?? ''}`} cards={shelf.cards} vendorLabel={vendorLabel} />
         ) : (
           <ShelfEmpty id={current} />
         )}
