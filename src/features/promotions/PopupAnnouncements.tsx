@@ -2,14 +2,14 @@
  * Opens the popup-announcement carousel on /m/home once per session (ACCEPTANCE D41) when there are POPUP
  * announcements in Dexie. The carousel's code (and its library from the CDN) loads only then, after first paint.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useExpectedOverlayTurn, useOverlayTurn } from '../../platform/dialogs';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUP_TYPE } from '../../shared/constants';
 import type { Announcement } from '../../shared/contract';
 import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups';
 
-const PopupCarousel = lazy(() => import('./PopupCarousel'));
+type Carousel = ComponentType<{ slides: Announcement[]; onClose: () => void }>;
 
 function shownThisSession(): boolean {
   try {
@@ -42,7 +42,10 @@ export function useAwaitedPopupAnnouncements(): Announcement[] {
 export function PopupAnnouncements({ slides }: { slides: Announcement[] }) {
   const [phase, setPhase] = useState<'waiting' | 'wanted' | 'closed'>('waiting');
   const count = slides.length;
-  const turn = useOverlayTurn('popupAnnouncements', phase === 'wanted' && count > 0);
+  const Carousel = useCarouselCode(phase === 'wanted');
+  // The turn is asked for once the code is here: the carousel then opens in the frame its turn comes, and a suspended
+  // render would reveal it only after React's pause between fallbacks and content.
+  const turn = useOverlayTurn('popupAnnouncements', phase === 'wanted' && count > 0 && Carousel !== null);
 
   useEffect(() => {
     if (phase !== 'waiting' || !shouldShowPopups({ onHome: true, slides: count, shownThisSession: shownThisSession() })) return;
@@ -54,10 +57,22 @@ export function PopupAnnouncements({ slides }: { slides: Announcement[] }) {
     if (turn) markShown();
   }, [turn]);
 
-  if (!turn) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupCarousel slides={slides} onClose={() => setPhase('closed')} />
-    </Suspense>
-  );
+  if (!turn || !Carousel) return null;
+  return <Carousel slides={slides} onClose={() => setPhase('closed')} />;
+}
+
+/** The carousel's component once `wanted` and loaded; null before (and when its chunk cannot load). */
+function useCarouselCode(wanted: boolean): Carousel | null {
+  const [Carousel, setCarousel] = useState<Carousel | null>(null);
+  useEffect(() => {
+    if (!wanted || Carousel) return undefined;
+    let live = true;
+    import('./PopupCarousel')
+      .then((module) => live && setCarousel(() => module.default))
+      .catch((error: unknown) => console.warn('The announcements carousel could not load.', error));
+    return () => {
+      live = false;
+    };
+  }, [wanted, Carousel]);
+  return Carousel;
 }
