@@ -1,6 +1,8 @@
 /**
  * Security headers on every response (the site under /m/, /wps/*, the emulators, the QA surface, errors and 404s):
- * - Content-Security-Policy per merchant, from its settings and its runtime config (./content-security-policy.ts);
+ * - Content-Security-Policy per merchant, from its settings and its runtime config (./content-security-policy.ts),
+ *   with Permissions-Policy and X-Frame-Options, on whatever a browser may run as a page or a worker (HTML, scripts,
+ *   SVG, anything untyped); data answers (JSON, stylesheets, raster images, fonts) get DATA_ANSWER_POLICY instead;
  *   the emulated third-party pages (/__emu/* HTML) get the script-free policy of a vendor's page;
  * - @fastify/helmet for the fixed ones: X-Content-Type-Options nosniff, Referrer-Policy
  *   strict-origin-when-cross-origin, Cross-Origin-Opener-Policy same-origin-allow-popups, Origin-Agent-Cluster, and the legacy
@@ -18,6 +20,7 @@ import { runtimeConfig } from '../routes/static';
 import {
   contentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
+  DATA_ANSWER_POLICY,
   EMULATED_PAGE_POLICY,
   HSTS,
   PERMISSIONS_POLICY,
@@ -68,6 +71,14 @@ export function policyInputFor(
   };
 }
 
+const DATA_TYPE =
+  /^(application\/([\w.-]+\+)?json|text\/css|image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/[\w-]+)\s*(;|$)/i;
+
+/** An answer no browser runs as a page or a worker: JSON, a stylesheet, a raster image (not SVG) or a font. */
+export function isDataAnswer(contentType: unknown): boolean {
+  return typeof contentType === 'string' && DATA_TYPE.test(contentType);
+}
+
 function isEmulatedPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   return request.url.startsWith('/__emu/') && typeof type === 'string' && type.startsWith('text/html');
@@ -89,15 +100,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isEmulatedPage(request, reply)) {
-      reply.header('content-security-policy', EMULATED_PAGE_POLICY);
-      reply.header('x-frame-options', 'DENY');
+    if (isDataAnswer(reply.getHeader('content-type'))) {
+      reply.header('content-security-policy', DATA_ANSWER_POLICY);
     } else {
-      const directives = contentSecurityPolicy(policyInputFor(ctx, request.host));
-      reply.header('content-security-policy', serializePolicy(directives));
-      if (directives['frame-ancestors']?.[0] === "'none'") reply.header('x-frame-options', 'DENY');
+      if (isEmulatedPage(request, reply)) {
+        reply.header('content-security-policy', EMULATED_PAGE_POLICY);
+        reply.header('x-frame-options', 'DENY');
+      } else {
+        const directives = contentSecurityPolicy(policyInputFor(ctx, request.host));
+        reply.header('content-security-policy', serializePolicy(directives));
+        if (directives['frame-ancestors']?.[0] === "'none'") reply.header('x-frame-options', 'DENY');
+      }
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     }
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });

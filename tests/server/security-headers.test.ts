@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { EMULATED_PAGE_POLICY, PERMISSIONS_POLICY } from '../../server/http/content-security-policy';
+import { DATA_ANSWER_POLICY, EMULATED_PAGE_POLICY, PERMISSIONS_POLICY } from '../../server/http/content-security-policy';
+import { isDataAnswer } from '../../server/http/security-headers';
 
 const SHELL = `<!doctype html><html><head><meta charset="UTF-8" />
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'" />
@@ -46,8 +47,22 @@ function expectCommonHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/** What a browser may run as a page or a worker: the site's policy and the Permissions-Policy. */
+function expectPageHeaders(headers: Record<string, unknown>): Map<string, string[]> {
+  expectCommonHeaders(headers);
+  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  return expectSitePolicy(headers['content-security-policy'] as string);
+}
+
+/** A data answer (JSON): a policy that loads nothing and forbids framing, and no page-only headers. */
+function expectDataHeaders(headers: Record<string, unknown>): void {
+  expectCommonHeaders(headers);
+  expect(headers['content-security-policy']).toBe(DATA_ANSWER_POLICY);
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['x-frame-options']).toBeUndefined();
 }
 
 function expectSitePolicy(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -73,9 +88,8 @@ describe('security headers', () => {
   it('are on the site page, with the QA emulators as script sources and without the build’s <meta> policy', async () => {
     const response = await server.inject({ method: 'GET', url: '/m/home?token=abc' });
     expect(response.statusCode).toBe(200);
-    expectCommonHeaders(response.headers);
     expect(response.headers['x-frame-options']).toBe('DENY');
-    const policy = expectSitePolicy(response.headers['content-security-policy']);
+    const policy = expectPageHeaders(response.headers);
     // QA: the captcha, pixels, Google, Facebook, chat widget and the carousel's stand-in CDNs are this origin's
     // emulators; this backend names no Firebase Auth Emulator, so Firebase's sign-in popup needs Google's gapi.
     expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
@@ -83,24 +97,45 @@ describe('security headers', () => {
     expect(response.body).toContain('/m/assets/app-abc123.js');
   });
 
-  it('are on a hashed asset and on an API answer', async () => {
+  it('are on a hashed asset, with the page’s policy, and on an API answer, with the data policy', async () => {
     const asset = await server.inject({ method: 'GET', url: '/m/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
-    expectCommonHeaders(asset.headers);
     // The workers' own policy comes from their script's response.
-    expectSitePolicy(asset.headers['content-security-policy']);
+    expectPageHeaders(asset.headers);
 
     const api = await server.inject({ method: 'GET', url: '/m/config.json' });
     expect(api.statusCode).toBe(200);
-    expectCommonHeaders(api.headers);
-    expectSitePolicy(api.headers['content-security-policy']);
+    expectDataHeaders(api.headers);
+  });
+
+  it('tell data answers from what a browser may run by the content type', () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'application/manifest+json',
+      'text/css',
+      'image/png',
+      'image/webp',
+      'font/woff2',
+    ])
+      expect(isDataAnswer(type), type).toBe(true);
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/javascript; charset=utf-8',
+      'text/javascript',
+      'image/svg+xml',
+      'application/xml',
+      'text/plain',
+      'application/jsonp',
+      undefined,
+      '',
+    ])
+      expect(isDataAnswer(type), String(type)).toBe(false);
   });
 
   it('are on error answers: an unknown route, a refused body, an unknown host', async () => {
     const missing = await server.inject({ method: 'GET', url: '/wps/nothing/here' });
     expect(missing.statusCode).toBe(404);
-    expectCommonHeaders(missing.headers);
-    expectSitePolicy(missing.headers['content-security-policy']);
+    expectDataHeaders(missing.headers);
 
     const refused = await server.inject({
       method: 'POST',
@@ -109,14 +144,14 @@ describe('security headers', () => {
       payload: '{not json',
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    expectCommonHeaders(refused.headers);
-    expectSitePolicy(refused.headers['content-security-policy']);
+    expectDataHeaders(refused.headers);
 
     const unknownHost = await server.inject({ method: 'GET', url: '/m/config.json', headers: { host: 'evil.test' } });
     expect(unknownHost.statusCode).toBe(404);
-    expectCommonHeaders(unknownHost.headers);
-    // No merchant: the site's own sources only.
-    expect(directives(unknownHost.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+    expectDataHeaders(unknownHost.headers);
+    // No merchant: a page gets the site's own sources only.
+    const unknownPage = await server.inject({ method: 'GET', url: '/m/home', headers: { host: 'evil.test' } });
+    expect(directives(unknownPage.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 
   it('give the emulated third-party pages a script-free policy', async () => {
@@ -136,9 +171,8 @@ describe('security headers', () => {
     for (const url of ['/download/demo.mobileconfig', '/download/demo.apk']) {
       const file = await server.inject({ method: 'GET', url, headers: { host: 'www.demo.test' } });
       expect(file.statusCode, url).toBe(200);
-      expectCommonHeaders(file.headers);
       expect(file.headers['content-security-policy'], url).not.toBe(EMULATED_PAGE_POLICY);
-      expectSitePolicy(file.headers['content-security-policy']);
+      expectPageHeaders(file.headers);
     }
   });
 
