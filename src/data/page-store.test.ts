@@ -1,8 +1,8 @@
 /** The page's store without Dexie: it never creates the database, reads what the worker's Dexie wrote, and follows it. */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT, DB_NAME, getDb, MemberDb } from './db';
-import { liveRow, readAll, readByIndex, readRow, writeRow } from './page-store';
+import { liveRead, liveRow, readAll, readByIndex, readRow, writeRow } from './page-store';
 import type { Announcement } from '../shared/contract';
 
 async function databaseExists(): Promise<boolean> {
@@ -52,6 +52,25 @@ describe('page store', () => {
     expect((await language.until((row) => row !== undefined))?.value).toBe('vi');
     language.stop();
     expect((await getDb().preferences.get('language'))?.value).toBe('vi');
+  });
+
+  it('passes on an answer a write overtook, then reads again: a stream of writes never holds the answers back', async () => {
+    const reads: ((value: string) => void)[] = [];
+    const live = values(liveRead(['preferences'], () => new Promise<string>((resolve) => reads.push(resolve))));
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    // Each write lands while a read runs.
+    await writeRow('preferences', { key: 'language', value: 'vi' });
+    reads[0]?.('before the write');
+    await live.until((value) => value === 'before the write');
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await writeRow('preferences', { key: 'language', value: 'vi' });
+    reads[1]?.('after one write');
+    await live.until((value) => value === 'after one write');
+    await vi.waitFor(() => expect(reads).toHaveLength(3));
+    reads[2]?.('after both');
+    await live.until((value) => value === 'after both');
+    expect(live.seen).toEqual(['before the write', 'after one write', 'after both']);
+    live.stop();
   });
 
   it('lets a new schema version in: the page closes its connection and the next read opens the upgraded one', async () => {
