@@ -11,6 +11,8 @@ import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups'
 
 type Carousel = ComponentType<{ slides: Announcement[]; onClose: () => void }>;
 
+const loadCarousel = () => import('./PopupCarousel');
+
 function shownThisSession(): boolean {
   try {
     return sessionStorage.getItem(POPUPS_SHOWN_KEY) === '1';
@@ -34,7 +36,14 @@ function markShown(): void {
 export function useAwaitedPopupAnnouncements(): Announcement[] {
   const popups = useAnnouncements(POPUP_TYPE);
   const slides = useMemo(() => popupSlides(popups), [popups]);
-  useExpectedOverlayTurn('popupAnnouncements', (popups === undefined || slides.length > 0) && !shownThisSession());
+  const shown = shownThisSession();
+  useExpectedOverlayTurn('popupAnnouncements', (popups === undefined || slides.length > 0) && !shown);
+  // The carousel's code is fetched once there is something to show, while home's content may still be on its way;
+  // PopupAnnouncements reports a failure.
+  const wanted = slides.length > 0 && !shown;
+  useEffect(() => {
+    if (wanted) loadCarousel().catch(() => undefined);
+  }, [wanted]);
   return slides;
 }
 
@@ -67,7 +76,7 @@ function useCarouselCode(wanted: boolean): Carousel | null {
   useEffect(() => {
     if (!wanted || Carousel) return undefined;
     let live = true;
-    import('./PopupCarousel')
+    loadCarousel()
       .then((module) => live && setCarousel(() => module.default))
       .catch((error: unknown) => console.warn('The announcements carousel could not load.', error));
     return () => {
