@@ -5,11 +5,15 @@ import type { Envelope, LoginValue } from '../../src/shared/contract';
 import { encryptInPage } from './support/encrypt';
 import { DEMO_ORIGIN } from './support/qa';
 
-/** Encrypts a payload with the API worker's own module, in a Chromium worker of a tab of its own (the tests' tabs keep their sessionStorage). */
+/**
+ * Encrypts a payload with the API worker's own module, in a Chromium worker of a tab of its own (the tests' tabs keep
+ * their sessionStorage). The tab shows the site's icon: a document of the site's origin under the site's policy, that
+ * runs none of the app (a JSON answer's policy lets its document start no worker).
+ */
 async function encryptInChromium(context: BrowserContext, publicKey: string, payload: unknown): Promise<EncryptedSubmission> {
   const helper = await context.newPage();
   try {
-    await helper.goto(`${DEMO_ORIGIN}/m/config.json`);
+    await helper.goto(`${DEMO_ORIGIN}/m/favicon.svg`);
     return await encryptInPage(helper, publicKey, payload);
   } finally {
     await helper.close();
