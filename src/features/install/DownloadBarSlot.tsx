@@ -8,10 +8,16 @@ import { browserClientEnvironment } from '../environment';
 import { DOWNLOAD_BAR_CLOSED_KEY, DOWNLOAD_BAR_LAST_KEY, downloadBarExpected, type DownloadBarOutcome } from './download-rules';
 import { offerSessionFlags } from './hooks';
 import { storage } from './install-events';
+import { whenInteractive } from '../../platform/pwa/when-interactive';
 import './download-bar-slot.css';
 
-// Its code loads after the first screen: it shows only once its data and the overlays allow.
-const DownloadBar = lazy(() => import('./DownloadBar').then((module) => ({ default: module.DownloadBar })));
+// It shows only once its data and the overlays allow: its code and data load once the first screen is interactive,
+// the slot keeping the bar's room meanwhile.
+const DownloadBar = lazy(() =>
+  whenInteractive()
+    .then(() => import('./DownloadBar'))
+    .then((module) => ({ default: module.DownloadBar })),
+);
 
 function expectedNow(): boolean {
   const last = storage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
