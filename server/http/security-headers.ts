@@ -100,20 +100,20 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isDataAnswer(reply.getHeader('content-type'))) {
       reply.header('content-security-policy', DATA_ANSWER_POLICY);
-    } else {
-      if (isEmulatedPage(request, reply)) {
-        reply.header('content-security-policy', EMULATED_PAGE_POLICY);
-        reply.header('x-frame-options', 'DENY');
-      } else {
-        const directives = contentSecurityPolicy(policyInputFor(ctx, request.host));
-        reply.header('content-security-policy', serializePolicy(directives));
-        if (directives['frame-ancestors']?.[0] === "'none'") reply.header('x-frame-options', 'DENY');
-      }
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return payload;
     }
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isEmulatedPage(request, reply)) {
+      reply.header('content-security-policy', EMULATED_PAGE_POLICY);
+      reply.header('x-frame-options', 'DENY');
+    } else {
+      const directives = contentSecurityPolicy(policyInputFor(ctx, request.host));
+      reply.header('content-security-policy', serializePolicy(directives));
+      if (directives['frame-ancestors']?.[0] === "'none'") reply.header('x-frame-options', 'DENY');
+    }
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     return payload;
   });
 }

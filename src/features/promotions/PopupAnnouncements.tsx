@@ -40,7 +40,7 @@ export function useAwaitedPopupAnnouncements(): Announcement[] {
   useExpectedOverlayTurn('popupAnnouncements', (popups === undefined || slides.length > 0) && !shown);
   // The carousel's code is fetched once there is something to show, while home's content may still be on its way;
   // PopupAnnouncements reports a failure.
-  const wanted = slides.length > 0 && !shown;
+  const wanted = shouldShowPopups({ onHome: true, slides: slides.length, shownThisSession: shown });
   useEffect(() => {
     if (wanted) loadCarousel().catch(() => undefined);
   }, [wanted]);
