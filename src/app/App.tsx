@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { RegisterModalHost } from '../features/auth/first-screen-entry';
 import { BrandHeader } from '../features/brand';
 import { LanguageChooser } from '../features/language';
+import { GameLauncherProvider } from '../features/launch';
 import { DIAGNOSTICS_PATH, HOME_PATH } from '../shared/constants';
 import type { ApiBridge } from '../platform/api/bridge';
 import { HomeScreen } from './HomeScreen';
@@ -28,6 +29,7 @@ import { BottomNav } from './screens/BottomNav';
 import { ApiProvider } from '../platform/session';
 import { DialogHost } from '../platform/dialogs/DialogHost';
 import { AppLayout, SiteGate } from './layout';
+import { ImageCdnsProvider } from '../platform/layout/CdnImage';
 
 // For testers and support, outside the spec's route table and its site gate (it must work in maintenance too).
 const DiagnosticsRoute = lazy(() => import('../features/diagnostics').then((module) => ({ default: module.DiagnosticsRoute })));
@@ -85,35 +87,39 @@ export function App({ api, onRetry }: AppProps) {
     <ApiProvider api={api}>
       <Router base="/m">
         <TrackedHrefProvider>
-          <RouteEffects />
-          <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
-            <Switch>
-              <Route path={routerPattern(DIAGNOSTICS_PATH)}>
-                <Suspense fallback={null}>
-                  <DiagnosticsRoute />
-                </Suspense>
-                <BottomNav active={undefined} />
-              </Route>
-              <Route>
-                <SiteGate onRetry={onRetry}>
-                  <Switch>
-                    {ROUTES.map((route) => (
-                      <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
-                        <RouteGuard>
-                          <RouteScreen route={route} onRetry={onRetry} />
-                        </RouteGuard>
-                      </Route>
-                    ))}
-                    <Route>
-                      <Replace to={HOME_PATH} />
-                    </Route>
-                  </Switch>
-                </SiteGate>
-              </Route>
-            </Switch>
-          </AppLayout>
-          <RegisterModalHost />
-          <DialogHost />
+          <ImageCdnsProvider>
+            <GameLauncherProvider>
+              <RouteEffects />
+              <AppLayout lead={<SkipLink />} header={<BrandHeader end={<LanguageChooser />} />}>
+                <Switch>
+                  <Route path={routerPattern(DIAGNOSTICS_PATH)}>
+                    <Suspense fallback={null}>
+                      <DiagnosticsRoute />
+                    </Suspense>
+                    <BottomNav active={undefined} />
+                  </Route>
+                  <Route>
+                    <SiteGate onRetry={onRetry}>
+                      <Switch>
+                        {ROUTES.map((route) => (
+                          <Route key={screenInstanceKey(route)} path={routerPattern(route.path)}>
+                            <RouteGuard>
+                              <RouteScreen route={route} onRetry={onRetry} />
+                            </RouteGuard>
+                          </Route>
+                        ))}
+                        <Route>
+                          <Replace to={HOME_PATH} />
+                        </Route>
+                      </Switch>
+                    </SiteGate>
+                  </Route>
+                </Switch>
+              </AppLayout>
+              <RegisterModalHost />
+              <DialogHost />
+            </GameLauncherProvider>
+          </ImageCdnsProvider>
         </TrackedHrefProvider>
       </Router>
     </ApiProvider>

@@ -9,5 +9,5 @@ export * from './rules/back-url';
 export * from './rules/restriction';
 export * from './rules/game-url';
 
-export { useGameLauncher, type LauncherOutcome } from './use-game-launcher';
+export { GameLauncherProvider, useGameLauncher, type LauncherOutcome } from './GameLauncher';
 export type { LaunchPhase } from './LaunchStatus';

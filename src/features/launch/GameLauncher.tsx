@@ -1,8 +1,10 @@
 /**
  * The launcher for screens, cards and banners: decides the in-app restriction from the stored switches and the
- * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch.
+ * environment, sends a guest's real-money launch to the login (trials need none), and runs the launch. One launcher
+ * serves the whole page (GameLauncherProvider): a lobby tab mounts dozens of cards, and each would otherwise follow
+ * the switches, settings, sync phase, language and session on its own.
  */
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { readRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { useFeatureSwitches, useSiteSettings } from '../../data/hooks';
@@ -42,7 +44,20 @@ async function storedOwnDomains() {
   return (await readRow('siteSettings', CURRENT))?.value.domainRoute ?? [];
 }
 
+const LauncherContext = createContext<GameLauncher | null>(null);
+
+/** The page's one launcher, for every card, banner and screen below it. */
+export function GameLauncherProvider({ children }: { children: ReactNode }) {
+  return <LauncherContext.Provider value={useLiveGameLauncher()}>{children}</LauncherContext.Provider>;
+}
+
 export function useGameLauncher(): GameLauncher {
+  const launcher = useContext(LauncherContext);
+  if (!launcher) throw new Error('useGameLauncher() outside <GameLauncherProvider>: render the app through App');
+  return launcher;
+}
+
+function useLiveGameLauncher(): GameLauncher {
   const api = useApi();
   const whitelabel = useFeatureSwitches();
   const settings = useSiteSettings();
@@ -85,5 +100,6 @@ export function useGameLauncher(): GameLauncher {
 
   // The settings name the merchant's domains a backUrl may lead to; they and the switches are stored separately.
   const settled = whitelabel !== undefined && (settings !== undefined || phase !== 'syncing');
-  return { launch, ready: settled || phase === 'failed' };
+  const ready = settled || phase === 'failed';
+  return useMemo(() => ({ launch, ready }), [launch, ready]);
 }
