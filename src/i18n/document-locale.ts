@@ -11,7 +11,9 @@ export function directionOfLocale(locale: string): TextDirection {
   return language ? dirOf(language) : 'ltr';
 }
 
+/** Writes only what changes: a write of `lang` or `dir` makes the browser restyle the whole document. */
 export function applyDocumentLocale(locale: string, root: LocaleRoot = document.documentElement): void {
-  root.lang = locale;
-  root.dir = directionOfLocale(locale);
+  const dir = directionOfLocale(locale);
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
 }

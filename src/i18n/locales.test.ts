@@ -90,6 +90,33 @@ describe('dirOf (Q104)', () => {
     expect(directionOfLocale('ur')).toBe('rtl');
     expect(directionOfLocale('unknown')).toBe('ltr');
   });
+
+  it('leaves html lang and dir alone when they already match (a write restyles the whole document)', () => {
+    const writes: string[] = [];
+    const values = { lang: 'en', dir: 'ltr' };
+    const root = {
+      get lang() {
+        return values.lang;
+      },
+      set lang(value: string) {
+        writes.push(`lang=${value}`);
+        values.lang = value;
+      },
+      get dir() {
+        return values.dir;
+      },
+      set dir(value: string) {
+        writes.push(`dir=${value}`);
+        values.dir = value;
+      },
+    };
+    applyDocumentLocale('en', root);
+    expect(writes).toEqual([]);
+    applyDocumentLocale('ur-Latn', root);
+    expect(writes).toEqual(['lang=ur-Latn']);
+    applyDocumentLocale('ar', root);
+    expect(writes).toEqual(['lang=ur-Latn', 'lang=ar', 'dir=rtl']);
+  });
 });
 
 describe('normalizeLanguage', () => {

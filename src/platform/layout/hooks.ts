@@ -7,11 +7,13 @@ import type { LocalData } from './splash';
 const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
 
 function measureWindow(): WindowSize {
+  const touch = window.matchMedia?.(TOUCH_QUERY).matches ?? false;
   return {
-    // The layout viewport without a classic scrollbar, so the centred column sits where margin: auto puts it.
-    width: document.documentElement.clientWidth || window.innerWidth,
+    // The layout viewport without a classic scrollbar, so the centred column sits where margin: auto puts it. A touch
+    // screen's scrollbars overlay the page, and reading clientWidth would lay the page out before its first render.
+    width: (!touch && document.documentElement.clientWidth) || window.innerWidth,
     height: window.innerHeight,
-    touch: window.matchMedia?.(TOUCH_QUERY).matches ?? false,
+    touch,
   };
 }
 
