@@ -8,6 +8,7 @@ import type { ApiBridge } from '../../platform/api/bridge';
 import { requestBackgroundSync, whenInteractive } from '../../platform/pwa/register';
 import { whenMerchantKnown, whenRuntimeConfig } from '../../platform/session/merchant';
 import { readSession } from '../../platform/session/session-store';
+import { inSeparateTasks } from '../../platform/yield-to-main';
 import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { browserClientEnvironment, isHomeScreenLaunch } from '../environment';
@@ -71,29 +72,37 @@ function watchDepositArrival(): void {
   });
 }
 
-/** Everything but the entry's parameters, which startTracking keeps before this chunk loads. */
-export function startTrackingEffects(api: ApiBridge, entry: SessionEntry): void {
+/**
+ * Everything but the entry's parameters, which startTracking keeps before this chunk loads; each part in a task of its
+ * own, as the first screen is still rendering around them.
+ */
+export function startTrackingEffects(api: ApiBridge, entry: SessionEntry): Promise<void> {
   const env = browserClientEnvironment();
-  startPixels(api);
-  if (wantsFullscreen(env, entry.fullscreenOff === true)) requestFullscreenOnFirstTap();
-  listenToCashier(() => readSession()?.id);
-
-  void Promise.all([recordFirstOpen(), recordA2hsFirstOpen(isHomeScreenLaunch(env)), recordViewContent()]).catch(logFailure);
-  watchDepositArrival();
-
-  void whenMerchantKnown().then((merchant) => {
-    if (!merchant) return;
-    void lookUpAffiliate({
-      hostname: location.hostname,
-      search: location.search,
-      local: localStorage,
-      session: sessionStorage,
-      lookup: (domain) => api.call('affiliate', { domain }, { silent: true }),
-    }).catch(logFailure);
-  });
-
-  startPerfBeacon({
-    merchant: () => whenRuntimeConfig().then((config) => config?.merchantCode ?? null),
-    sendViaWorker: async (merchant, value) => (await api.call('collect', { merchant, value }, { silent: true })).ok,
-  });
+  return inSeparateTasks([
+    () => startPixels(api),
+    () => {
+      if (wantsFullscreen(env, entry.fullscreenOff === true)) requestFullscreenOnFirstTap();
+      listenToCashier(() => readSession()?.id);
+    },
+    () =>
+      void Promise.all([recordFirstOpen(), recordA2hsFirstOpen(isHomeScreenLaunch(env)), recordViewContent()]).catch(logFailure),
+    () => {
+      watchDepositArrival();
+      void whenMerchantKnown().then((merchant) => {
+        if (!merchant) return;
+        void lookUpAffiliate({
+          hostname: location.hostname,
+          search: location.search,
+          local: localStorage,
+          session: sessionStorage,
+          lookup: (domain) => api.call('affiliate', { domain }, { silent: true }),
+        }).catch(logFailure);
+      });
+    },
+    () =>
+      startPerfBeacon({
+        merchant: () => whenRuntimeConfig().then((config) => config?.merchantCode ?? null),
+        sendViaWorker: async (merchant, value) => (await api.call('collect', { merchant, value }, { silent: true })).ok,
+      }),
+  ]);
 }
