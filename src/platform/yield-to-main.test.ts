@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inSeparateTasks, yieldToMain } from './yield-to-main';
+import { afterNextPaint, inSeparateTasks, yieldToMain } from './yield-to-main';
 
 // Node has no scheduler.yield, so these run the message fallback; Chromium's scheduler.yield runs on every page load
 // of the end-to-end suite (the start-up and the first render wait for it).
@@ -45,5 +45,47 @@ describe('inSeparateTasks', () => {
       () => ran.push('second'),
     ]);
     expect(ran).toEqual(['first', 'between', 'second']);
+  });
+});
+
+describe('afterNextPaint', () => {
+  function frames() {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => callbacks.splice(handle - 1, 1, () => undefined));
+    return { paint: () => callbacks.splice(0).forEach((callback) => callback(0)) };
+  }
+
+  it('runs the callback in a task after the next frame, not in the frame itself', async () => {
+    const { paint } = frames();
+    try {
+      const ran: string[] = [];
+      afterNextPaint(() => ran.push('after'));
+      await yieldToMain();
+      expect(ran).toEqual([]);
+      paint();
+      ran.push('frame');
+      await yieldToMain();
+      await yieldToMain();
+      expect(ran).toEqual(['frame', 'after']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('runs nothing once cancelled, before or after the frame', async () => {
+    const { paint } = frames();
+    try {
+      const ran: string[] = [];
+      afterNextPaint(() => ran.push('before the frame'))();
+      const cancel = afterNextPaint(() => ran.push('after the frame'));
+      paint();
+      cancel();
+      await yieldToMain();
+      await yieldToMain();
+      expect(ran).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -23,3 +23,17 @@ export async function inSeparateTasks(steps: readonly (() => void)[]): Promise<v
     step();
   }
 }
+
+/**
+ * Runs the callback once the next frame has painted; returns a cancel function. For work that would otherwise restyle
+ * and lay out the page inside the task that changed it (a focus() right after a dialog mounts), where the frame's own
+ * style and layout come next anyway.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => void yieldToMain().then(() => cancelled || callback()));
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}

@@ -19,6 +19,7 @@ import { readRow } from '../../data/page-store';
 import type { Announcement, RuntimeConfig } from '../../shared/contract';
 import { CdnImage } from '../../platform/layout/CdnImage';
 import { SafeHtml } from '../../platform/layout/SafeHtml';
+import { afterNextPaint } from '../../platform/yield-to-main';
 import { loadCarouselLibrary, type EmblaCarouselType } from './carousel/embla-loader';
 import { trapTab } from './carousel/focus-trap';
 import { stepSlide, swipeStep } from './rules/popups';
@@ -81,8 +82,10 @@ export default function PopupCarousel({ slides, onClose }: { slides: Announcemen
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
+    // Once the dialog has painted: a focus now would restyle and lay out the whole page inside the mounting task.
+    const cancelFocus = afterNextPaint(() => closeButton.current?.focus());
     return () => {
+      cancelFocus();
       document.body.style.overflow = overflow;
       previous?.focus({ preventScroll: true });
     };
