@@ -10,7 +10,7 @@ import { useDownloadBarTurn } from '../../platform/dialogs';
 import { useMobileTemplate } from '../../data/hooks';
 import { useApi } from '../../platform/session';
 import { DOWNLOAD_BAR_RATING } from '../../shared/constants';
-import { storage } from './install-events';
+import { webStorage } from '../../platform/web-storage';
 import { runInstall } from './install-flow';
 import { startDownload } from './download-action';
 import {
@@ -78,7 +78,7 @@ export function DownloadBar({ onReferral, onOutcome }: DownloadBarProps) {
   };
   const onBar = () => (setting.variant === REFERRAL_VARIANT ? onReferral() : download());
   const close = () => {
-    storage('sessionStorage')?.setItem(APP_WINDOW_SHOWN_KEY, '1');
+    webStorage('sessionStorage')?.setItem(APP_WINDOW_SHOWN_KEY, '1');
     closeOffer();
   };
 

@@ -3,24 +3,20 @@
  * keeps its room from the first paint, so the bar arriving with the setting and its overlay turn does not push the
  * header and the page down; the room goes once the bar shows or is known to stay hidden.
  */
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { browserClientEnvironment } from '../environment';
 import { DOWNLOAD_BAR_CLOSED_KEY, DOWNLOAD_BAR_LAST_KEY, downloadBarExpected, type DownloadBarOutcome } from './download-rules';
 import { offerSessionFlags } from './hooks';
-import { storage } from './install-events';
-import { whenInteractive } from '../../platform/pwa/when-interactive';
+import { webStorage } from '../../platform/web-storage';
+import { lazyWhenInteractive } from '../../platform/pwa/when-interactive';
 import './download-bar-slot.css';
 
 // It shows only once its data and the overlays allow: its code and data load once the first screen is interactive,
 // the slot keeping the bar's room meanwhile.
-const DownloadBar = lazy(() =>
-  whenInteractive()
-    .then(() => import('./DownloadBar'))
-    .then((module) => ({ default: module.DownloadBar })),
-);
+const DownloadBar = lazyWhenInteractive(() => import('./DownloadBar').then((module) => module.DownloadBar));
 
 function expectedNow(): boolean {
-  const last = storage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
+  const last = webStorage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
   return downloadBarExpected(
     { env: browserClientEnvironment(), ...offerSessionFlags(DOWNLOAD_BAR_CLOSED_KEY) },
     last === 'shown' || last === 'hidden' ? last : null,
@@ -30,7 +26,7 @@ function expectedNow(): boolean {
 export function DownloadBarSlot({ onReferral }: { onReferral: () => void }) {
   const [reserved, setReserved] = useState(expectedNow);
   const settle = useCallback((outcome: DownloadBarOutcome) => {
-    storage('localStorage')?.setItem(DOWNLOAD_BAR_LAST_KEY, outcome);
+    webStorage('localStorage')?.setItem(DOWNLOAD_BAR_LAST_KEY, outcome);
     setReserved(false);
   }, []);
   return (

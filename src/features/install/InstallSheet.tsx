@@ -10,7 +10,8 @@ import { useMobileTemplate } from '../../data/hooks';
 import { useAddress } from '../../platform/routing';
 import { A2HS_SHEET_DELAY_MS } from '../../shared/constants';
 import { installSheetAllowed, readA2hsState, recordDecline } from './a2hs-rules';
-import { onAppInstalled, storage } from './install-events';
+import { onAppInstalled } from './install-events';
+import { webStorage } from '../../platform/web-storage';
 import { runInstall } from './install-flow';
 import { useClientEnvironment, useDownloadSetting, useWebManifest } from './hooks';
 import { downLinkObj } from './download-rules';
@@ -26,7 +27,7 @@ export function InstallSheet() {
   const template = useMobileTemplate();
   const setting = useDownloadSetting();
   const [phase, setPhase] = useState<Phase>('waiting');
-  const allowed = installSheetAllowed(pathname, env, readA2hsState(storage('localStorage'), storage('sessionStorage')));
+  const allowed = installSheetAllowed(pathname, env, readA2hsState(webStorage('localStorage'), webStorage('sessionStorage')));
   const turn = useOverlayTurn('installSheet', allowed && phase !== 'hidden', { delayMs: A2HS_SHEET_DELAY_MS });
 
   // One frame at the off-screen position, then the transition slides it in.
@@ -53,7 +54,7 @@ export function InstallSheet() {
   const icon = downLinkObj(setting).AppDownloadIcon;
   const message = template?.app_desc;
   const cancel = () => {
-    recordDecline(storage('localStorage'), storage('sessionStorage'));
+    recordDecline(webStorage('localStorage'), webStorage('sessionStorage'));
     setPhase('hidden');
   };
   const agree = () => {

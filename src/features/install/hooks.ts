@@ -5,7 +5,7 @@ import { useMemberInfo, useStoredList } from '../../data/hooks';
 import { useSession } from '../../platform/session';
 import { browserClientEnvironment, installedRelatedAppCount, type ClientEnvironment } from '../environment';
 import { HIDE_DOWNLOAD_BAR_KEY, type DownloadAudience, type DownloadOfferInput } from './download-rules';
-import { storage } from './install-events';
+import { webStorage } from '../../platform/web-storage';
 
 export function useClientEnvironment(): ClientEnvironment {
   return useMemo(() => browserClientEnvironment(), []);
@@ -45,7 +45,7 @@ export function useWebManifest() {
  */
 /** The session's flags of an offer (Q68, E21): hideDownloadBar, and closed under closedKey. */
 export function offerSessionFlags(closedKey: string): Pick<DownloadOfferInput, 'hideDownloadBar' | 'closed'> {
-  const session = storage('sessionStorage');
+  const session = webStorage('sessionStorage');
   return {
     hideDownloadBar: session?.getItem(HIDE_DOWNLOAD_BAR_KEY) === HIDE_DOWNLOAD_BAR_VALUE,
     closed: session?.getItem(closedKey) === '1',
@@ -60,7 +60,7 @@ export function useDownloadOffer(closedKey: string): { input: DownloadOfferInput
   const [flags, setFlags] = useState(() => offerSessionFlags(closedKey));
   const input = { env, setting, ...audience, ...flags, relatedAppInstalled };
   const close = () => {
-    storage('sessionStorage')?.setItem(closedKey, '1');
+    webStorage('sessionStorage')?.setItem(closedKey, '1');
     setFlags((current) => ({ ...current, closed: true }));
   };
   return { input, close };

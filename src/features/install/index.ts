@@ -6,13 +6,8 @@
 export { startInstall } from './install-events';
 export { startDownload } from './download-action';
 export { DownloadBarSlot } from './DownloadBarSlot';
-import { lazy } from 'react';
-import { whenInteractive } from '../../platform/pwa/when-interactive';
+import { lazyWhenInteractive } from '../../platform/pwa/when-interactive';
 
 // They show only once their data and delays allow: their code and data load once the first screen is interactive.
-export const InstallOverlays = lazy(() =>
-  whenInteractive()
-    .then(() => import('./InstallOverlays'))
-    .then((module) => ({ default: module.InstallOverlays })),
-);
+export const InstallOverlays = lazyWhenInteractive(() => import('./InstallOverlays').then((module) => module.InstallOverlays));
 export { downLinkObj, platformLink } from './download-rules';

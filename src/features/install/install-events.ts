@@ -3,10 +3,11 @@
  * the deferred prompt is kept for the sheet's agree, and appinstalled tracks a2hsInstalled, sets the counter to 99
  * and the installed flag (ACCEPTANCE E11, E15). The entry's hideDownloadBar=1 becomes the session flag (Q68).
  */
-import { A2HS_NO_PROMPT_KEY, recordInstalled, type KeyValue } from './a2hs-rules';
+import { A2HS_NO_PROMPT_KEY, recordInstalled } from './a2hs-rules';
 import { HIDE_DOWNLOAD_BAR_KEY, hideDownloadBarFromEntry } from './download-rules';
 import { HIDE_DOWNLOAD_BAR_VALUE } from '../../shared/constants';
 import { pageState } from '../../shared/page-runtime';
+import { webStorage } from '../../platform/web-storage';
 import { track } from '../tracking';
 
 /** The event Chromium fires when the site is installable (not in the DOM typings). */
@@ -20,14 +21,6 @@ const events = pageState(() => ({
   deferred: null as BeforeInstallPromptEvent | null,
   installedListeners: new Set<() => void>(),
 }));
-
-export function storage(kind: 'localStorage' | 'sessionStorage'): KeyValue | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
 
 /** The prompt the browser deferred, if it offered one; a prompt can be used once. */
 export function deferredInstallPrompt(): BeforeInstallPromptEvent | null {
@@ -48,7 +41,7 @@ export function onAppInstalled(listener: () => void): () => void {
 
 /** Agree was pressed and the browser never offered its prompt (E11). */
 export function markNoPrompt(): void {
-  storage('localStorage')?.setItem(A2HS_NO_PROMPT_KEY, '1');
+  webStorage('localStorage')?.setItem(A2HS_NO_PROMPT_KEY, '1');
 }
 
 export interface InstallStartDeps {
@@ -62,7 +55,7 @@ export function startInstall({ flushOutbox }: InstallStartDeps): void {
   if (state.started) return;
   state.started = true;
   if (hideDownloadBarFromEntry(location.search))
-    storage('sessionStorage')?.setItem(HIDE_DOWNLOAD_BAR_KEY, HIDE_DOWNLOAD_BAR_VALUE);
+    webStorage('sessionStorage')?.setItem(HIDE_DOWNLOAD_BAR_KEY, HIDE_DOWNLOAD_BAR_VALUE);
 
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the sheet asks at its own time, on its own paths.
@@ -72,7 +65,7 @@ export function startInstall({ flushOutbox }: InstallStartDeps): void {
 
   window.addEventListener('appinstalled', () => {
     state.deferred = null;
-    recordInstalled(storage('localStorage'));
+    recordInstalled(webStorage('localStorage'));
     state.installedListeners.forEach((listener) => listener());
     void track('a2hsInstalled')
       .then(flushOutbox)

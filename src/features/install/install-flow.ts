@@ -11,7 +11,8 @@ import { showToast } from '../../platform/dialogs';
 import { usePageValue } from '../../platform/use-page-value';
 import type { ClientEnvironment } from '../environment';
 import { awaitDeferredPrompt, guidanceKind, installMethod, recordDecline, type GuidanceKind } from './a2hs-rules';
-import { deferredInstallPrompt, markNoPrompt, storage, takeDeferredInstallPrompt } from './install-events';
+import { deferredInstallPrompt, markNoPrompt, takeDeferredInstallPrompt } from './install-events';
+import { webStorage } from '../../platform/web-storage';
 
 const guidance = pageValue<GuidanceKind | null>(null);
 
@@ -49,6 +50,6 @@ export async function runInstall(env: ClientEnvironment): Promise<InstallOutcome
     showToast(shellMessages.a2hsInstalling, { tone: 'info', durationMs: A2HS_INSTALLING_NOTICE_MS });
     return 'accepted';
   }
-  recordDecline(storage('localStorage'), storage('sessionStorage'));
+  recordDecline(webStorage('localStorage'), webStorage('sessionStorage'));
   return 'dismissed';
 }

@@ -3,7 +3,8 @@
  * asset-list update check and its dialog. The old-shell cleanup runs earlier (start-old-shell-cleanup.ts); the
  * offline toast and the dialog render in <PwaOverlays>.
  */
-import { probeAvif, resolveImageFormat, type KeyValueStorage } from '../../shared/image-format';
+import { probeAvif, resolveImageFormat } from '../../shared/image-format';
+import { webStorage } from '../web-storage';
 import type { ApiBridge } from '../api/bridge';
 import { SHELL_SCOPE_PATH } from './old-shell';
 import { registerServiceWorker } from './register';
@@ -26,17 +27,9 @@ export interface StartedPwa {
 /** The started PWA layer, for screens that act on it (the diagnostics screen's update check). */
 export const startedPwa = pageState(() => createReady<StartedPwa>());
 
-function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
-
 export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-  const local = storage('localStorage');
+  const local = webStorage('localStorage');
   const getRegistration = async () => (container ? container.getRegistration(SHELL_SCOPE_PATH) : undefined);
 
   void resolveImageFormat({
@@ -54,7 +47,7 @@ export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
       return () => container?.removeEventListener('controllerchange', listener);
     },
     location: window.location,
-    session: storage('sessionStorage'),
+    session: webStorage('sessionStorage'),
     acceptHash: (hash) => checker.accept(hash),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   });

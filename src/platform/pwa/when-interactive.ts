@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /** After the load event, at the next idle moment (or a short timeout where requestIdleCallback is missing). */
 export function whenInteractive(): Promise<void> {
   const idle = () =>
@@ -7,4 +9,15 @@ export function whenInteractive(): Promise<void> {
     });
   if (document.readyState === 'complete') return idle();
   return new Promise((resolve) => window.addEventListener('load', () => void idle().then(resolve), { once: true }));
+}
+
+/** A lazy component whose code loads once the page is interactive (whenInteractive), not at its first render. */
+export function lazyWhenInteractive<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    whenInteractive()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }
