@@ -12,11 +12,19 @@ import {
   type SystemState,
   type SystemStateKey,
 } from './schema';
-import { keepSharedQuery, useSharedQuery } from './shared-query';
+import { keepSharedQuery, sharedQuery, useSharedQuery, type SharedQuery } from './shared-query';
 
 /** The shared query of one stored row (its key, the table it follows, the read): null when it is not stored. */
 function rowQuery<K extends StoreTable>(table: K, key: string) {
-  return [`${table}:${key}`, [table], async () => (await readRow(table, key)) ?? null] as const;
+  return [`${table}:${key}`, [{ table, key }], async () => (await readRow(table, key)) ?? null] as const;
+}
+
+/**
+ * The live read of one stored row that the page's components share (null when it is not stored): for code outside
+ * components that follows a row, so it adds no read of its own.
+ */
+export function sharedRow<K extends StoreTable>(table: K, key: string): SharedQuery<StoreRows[K] | null> {
+  return sharedQuery<StoreRows[K] | null>(...rowQuery(table, key));
 }
 
 /** One stored row: undefined until the store answers, null when it is not stored. */
@@ -78,13 +86,17 @@ export function useGameVendorData() {
  * before a sync and the mark of that sync could meet, and a carousel would vanish for a moment.
  */
 export function useAnnouncements(type: string) {
-  return useSharedQuery(`announcements:${type}`, ['announcements', 'systemState'], async () => {
-    const [rows, stored] = await Promise.all([
-      readByIndex('announcements', 'type', type),
-      readRow('systemState', 'announcementsStored'),
-    ]);
-    return (stored?.value as SystemState['announcementsStored'] | undefined)?.[type] !== undefined ? rows : undefined;
-  });
+  return useSharedQuery(
+    `announcements:${type}`,
+    ['announcements', { table: 'systemState', key: 'announcementsStored' }],
+    async () => {
+      const [rows, stored] = await Promise.all([
+        readByIndex('announcements', 'type', type),
+        readRow('systemState', 'announcementsStored'),
+      ]);
+      return (stored?.value as SystemState['announcementsStored'] | undefined)?.[type] !== undefined ? rows : undefined;
+    },
+  );
 }
 
 /** Every stored game: an empty list when none is stored. */

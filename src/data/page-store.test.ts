@@ -73,6 +73,43 @@ describe('page store', () => {
     live.stop();
   });
 
+  it('reads a row again only when its row was written, or a write cannot say which rows it changed', async () => {
+    const db = getDb();
+    let configReads = 0;
+    const config = values(
+      liveRead([{ table: 'systemState', key: 'config' }], async () => {
+        configReads += 1;
+        return (await readRow('systemState', 'config'))?.value;
+      }),
+    );
+    const status = values(liveRow('systemState', 'status'));
+    const wholeTable = values(liveRead(['systemState'], () => readAll('systemState')));
+    await config.until((value) => value !== undefined);
+    await status.until(() => true);
+    const before = configReads;
+
+    // Another row of the table: its own live read and the whole table's follow; the config row is not read again.
+    await db.systemState.put({ key: 'status', value: { kind: 'open' } as never, updatedAt: 2 });
+    await status.until((row) => row !== undefined);
+    await wholeTable.until((rows) => rows.some((row) => row.key === 'status'));
+    expect(configReads).toBe(before);
+
+    await db.systemState.put({ key: 'config', value: { merchantCode: 'VNL' } as never, updatedAt: 3 });
+    await config.until((value) => (value as { merchantCode?: string } | undefined)?.merchantCode === 'VNL');
+    expect(configReads).toBe(before + 1);
+
+    // A write by range names no rows: every read of the table runs again.
+    await db.systemState.where('key').startsWith('stat').delete();
+    await status.until((row) => row === undefined);
+    await vi.waitFor(() => expect(configReads).toBe(before + 2));
+
+    // So does a transaction of more rows than are announced one by one.
+    const many = Array.from({ length: 65 }, (_, index) => ({ key: `row${index}`, value: index as never, updatedAt: 4 }));
+    await db.systemState.bulkPut(many as never);
+    await vi.waitFor(() => expect(configReads).toBe(before + 3));
+    for (const live of [config, status, wholeTable]) live.stop();
+  });
+
   it('lets a new schema version in: the page closes its connection and the next read opens the upgraded one', async () => {
     await readRow('preferences', 'language');
     getDb().close();

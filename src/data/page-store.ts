@@ -1,13 +1,15 @@
 /**
  * The page's access to the app's IndexedDB database, without Dexie (the API worker and the service worker write it
  * through Dexie; keeping Dexie out of the page keeps it off the first screen's script). Rows by key, whole tables and
- * rows by index, and live reads that run again when a committed write names one of their tables: writes of other
- * contexts arrive on the store-changes channel, this page's own are told to it directly.
+ * rows by index, and live reads that run again when a committed write may have changed what they read (one of their
+ * tables, or the one row they follow): writes of other contexts arrive on the store-changes channel, this page's own
+ * are told to it directly.
  *
  * The page never creates the database: before the worker has opened it (a first visit), every read answers as an
  * empty store, and the worker's first write brings the live reads back.
  */
 import { DB_NAME, STORE_CHANGES_CHANNEL, type StoreRows, type StoreTable } from './schema';
+import { parseStoreChangeNotice, touches, type ReadScope, type RowKey, type StoreChangeNotice } from './store-change-notice';
 
 // eslint-disable-next-line no-restricted-syntax -- the page's one connection to the database
 let opening: Promise<IDBDatabase | null> | undefined;
@@ -79,20 +81,21 @@ export function readByIndex<K extends StoreTable>(table: K, index: string, value
   return inStore(table, 'readonly', (store) => store.index(index).getAll(value), []);
 }
 
-type ChangeListener = (tables: readonly string[]) => void;
+type ChangeListener = (notice: StoreChangeNotice) => void;
 const listeners = new Set<ChangeListener>();
 // eslint-disable-next-line no-restricted-syntax -- the one channel the workers announce their writes on
 let channel: BroadcastChannel | undefined;
 
-function tellListeners(tables: readonly string[]): void {
-  for (const listener of [...listeners]) listener(tables);
+function tellListeners(notice: StoreChangeNotice): void {
+  for (const listener of [...listeners]) listener(notice);
 }
 
 function onStoreChange(listener: ChangeListener): () => void {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(STORE_CHANGES_CHANNEL);
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (Array.isArray(event.data)) tellListeners(event.data.filter((name): name is string => typeof name === 'string'));
+      const notice = parseStoreChangeNotice(event.data);
+      if (notice) tellListeners(notice);
     };
   }
   listeners.add(listener);
@@ -114,8 +117,9 @@ async function whenOpen(): Promise<void> {
 export async function writeRow<K extends StoreTable>(table: K, row: StoreRows[K]): Promise<void> {
   await whenOpen();
   await inStore(table, 'readwrite', (store) => store.put(row), undefined);
-  tellListeners([table]);
-  channel?.postMessage([table]);
+  const notice: StoreChangeNotice = { tables: [table], keys: {} };
+  tellListeners(notice);
+  channel?.postMessage(notice);
 }
 
 export interface LiveReadObserver<T> {
@@ -128,12 +132,13 @@ export interface LiveRead<T> {
 }
 
 /**
- * A read that answers now and again after every committed write to one of its tables. A write that lands while the
+ * A read that answers now and again after every committed write to what it follows (`scope`: whole tables, or single
+ * rows, which run again only when their row was written or the write cannot say which rows). A write that lands while the
  * read runs makes it run once more, so the last answer is never older than the last write; the answer it was reading
  * is passed on meanwhile (it is whole, only older): on a first visit the worker writes dozens of rows in a row, and
  * holding each answer back until a read saw no write starved the screens for hundreds of milliseconds.
  */
-export function liveRead<T>(tables: readonly StoreTable[], read: () => Promise<T>): LiveRead<T> {
+export function liveRead<T>(scope: readonly ReadScope<StoreTable>[], read: () => Promise<T>): LiveRead<T> {
   return {
     subscribe(observer) {
       let closed = false;
@@ -159,8 +164,8 @@ export function liveRead<T>(tables: readonly StoreTable[], read: () => Promise<T
           },
         );
       };
-      const stop = onStoreChange((changed) => {
-        if (changed.some((name) => (tables as readonly string[]).includes(name))) run();
+      const stop = onStoreChange((notice) => {
+        if (scope.some((followed) => touches(notice, followed))) run();
       });
       run();
       return {
@@ -174,6 +179,6 @@ export function liveRead<T>(tables: readonly StoreTable[], read: () => Promise<T
 }
 
 /** One row, live: undefined while it is not stored. */
-export function liveRow<K extends StoreTable>(table: K, key: IDBValidKey): LiveRead<StoreRows[K] | undefined> {
-  return liveRead([table], () => readRow(table, key));
+export function liveRow<K extends StoreTable>(table: K, key: RowKey): LiveRead<StoreRows[K] | undefined> {
+  return liveRead([{ table, key }], () => readRow(table, key));
 }

@@ -10,8 +10,9 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { keepEqualParts } from './keep-equal-parts';
 import { liveRead, type LiveReadObserver } from './page-store';
 import type { StoreTable } from './schema';
+import type { ReadScope } from './store-change-notice';
 
-interface SharedQuery<T> {
+export interface SharedQuery<T> {
   /** Returns the unsubscribe function. */
   subscribe(next: (value: T) => void, error?: (reason: unknown) => void): () => void;
   hasValue(): boolean;
@@ -20,8 +21,11 @@ interface SharedQuery<T> {
 
 const running = new Map<string, SharedQuery<unknown>>();
 
-/** The running query under `key`, or a new one that reads `query` again on every write to `tables`. */
-export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query: () => Promise<T>): SharedQuery<T> {
+/** What a shared query follows: whole tables, or single rows (page-store.ts liveRead). */
+export type QueryScope = readonly ReadScope<StoreTable>[];
+
+/** The running query under `key`, or a new one that reads `query` again on every write to what `scope` follows. */
+export function sharedQuery<T>(key: string, scope: QueryScope, query: () => Promise<T>): SharedQuery<T> {
   const existing = running.get(key);
   if (existing) return existing as SharedQuery<T>;
   const listeners = new Set<LiveReadObserver<unknown>>();
@@ -35,7 +39,7 @@ export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query
       const listener: LiveReadObserver<unknown> = { next: next as (value: unknown) => void, error };
       listeners.add(listener);
       if (!running.has(key)) running.set(key, shared);
-      source ??= liveRead(tables, query).subscribe({
+      source ??= liveRead(scope, query).subscribe({
         next(answer) {
           // A read again after a write to its tables that answers the same is not news: nothing renders again.
           const value = latest ? keepEqualParts(latest.value, answer) : answer;
@@ -65,10 +69,10 @@ export function sharedQuery<T>(key: string, tables: readonly StoreTable[], query
 const kept = new Set<string>();
 
 /** Starts the query under `key` for the page's lifetime, if it is not running for good already (see `keep` below). */
-export function keepSharedQuery<T>(key: string, tables: readonly StoreTable[], query: () => Promise<T>): void {
+export function keepSharedQuery<T>(key: string, scope: QueryScope, query: () => Promise<T>): void {
   if (kept.has(key)) return;
   kept.add(key);
-  sharedQuery(key, tables, query).subscribe(() => undefined);
+  sharedQuery(key, scope, query).subscribe(() => undefined);
 }
 
 /**
@@ -83,12 +87,12 @@ export function keepSharedQuery<T>(key: string, tables: readonly StoreTable[], q
  */
 export function useSharedQuery<T, S = T>(
   key: string,
-  tables: readonly StoreTable[],
+  scope: QueryScope,
   query: () => Promise<T>,
   { keep = false, select }: { keep?: boolean; select?: (answer: T) => S } = {},
 ): S | undefined {
-  if (keep) keepSharedQuery(key, tables, query);
-  const shared = sharedQuery(key, tables, query);
+  if (keep) keepSharedQuery(key, scope, query);
+  const shared = sharedQuery(key, scope, query);
   // With select, the component renders again only when the part it reads changes (its identity is kept while equal).
   const selectRef = useRef(select);
   selectRef.current = select;

@@ -15,7 +15,11 @@ import { DiagnosticsScreen } from './DiagnosticsScreen';
 import { diagnosticsEnabled } from './rules';
 
 function useStoredConfig(): RuntimeConfig | null | undefined {
-  const row = useSharedQuery('systemState:config', ['systemState'], async () => (await readRow('systemState', 'config')) ?? null);
+  const row = useSharedQuery(
+    'systemState:config',
+    [{ table: 'systemState', key: 'config' }],
+    async () => (await readRow('systemState', 'config')) ?? null,
+  );
   return row === undefined ? undefined : ((row as SystemStateRow<'config'> | null)?.value ?? null);
 }
 

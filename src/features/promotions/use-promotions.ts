@@ -15,7 +15,11 @@ export function usePromotionCategories() {
 
 /** One stored promotion: undefined until Dexie answers, null when it is not stored. */
 export function usePromotion(id: string) {
-  return useSharedQuery(`promotions:${id}`, ['promotions'], async () => (await readRow('promotions', id)) ?? null);
+  return useSharedQuery(
+    `promotions:${id}`,
+    [{ table: 'promotions', key: id }],
+    async () => (await readRow('promotions', id)) ?? null,
+  );
 }
 
 /** Refreshes the promotions (and, for a detail, fetches that promotion when the list does not have it). */

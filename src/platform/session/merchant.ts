@@ -3,7 +3,7 @@
  * takes the runtime config (/m/config.json) before it writes it to the local store on start-up, and a new worker reads
  * the stored copy before its first call: so once the page sees a config, the worker knows it too.
  */
-import { liveRow } from '../../data/page-store';
+import { sharedRow } from '../../data/hooks';
 import type { RuntimeConfig } from '../../shared/contract';
 import { HTTP_DEFAULT_TIMEOUT_MS } from '../../shared/constants';
 
@@ -15,17 +15,17 @@ export function whenRuntimeConfig(timeoutMs: number = HTTP_DEFAULT_TIMEOUT_MS): 
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      queueMicrotask(() => subscription.unsubscribe());
+      queueMicrotask(() => unsubscribe());
       resolve(config);
     };
     const timer = Number.isFinite(timeoutMs) ? setTimeout(() => finish(null), timeoutMs) : undefined;
-    const subscription = liveRow('systemState', 'config').subscribe({
-      next: (row) => {
+    const unsubscribe = sharedRow('systemState', 'config').subscribe(
+      (row) => {
         const config = row?.value as RuntimeConfig | undefined;
         if (config?.merchantCode) finish(config);
       },
-      error: () => finish(null),
-    });
+      () => finish(null),
+    );
   });
 }
 
