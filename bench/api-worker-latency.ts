@@ -49,7 +49,9 @@ export const apiWorkerLatency: Benchmark = {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-      const page = await browser.newPage();
+      // The bench's own Comlink client goes in as an inline script, which a JSON answer's policy (default-src 'none')
+      // refuses: this page bypasses CSP. It measures round trips; the e2e security specs check the policies.
+      const page = await browser.newPage({ bypassCSP: true });
       await page.goto(`${origin}/m/config.json`);
       await page.addScriptTag({ path: 'node_modules/comlink/dist/umd/comlink.js' });
       // tsx compiles this file with keepNames: functions passed to evaluate() call its __name helper.

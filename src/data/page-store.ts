@@ -133,10 +133,10 @@ export interface LiveRead<T> {
 
 /**
  * A read that answers now and again after every committed write to what it follows (`scope`: whole tables, or single
- * rows, which run again only when their row was written or the write cannot say which rows). A write that lands while the
- * read runs makes it run once more, so the last answer is never older than the last write; the answer it was reading
- * is passed on meanwhile (it is whole, only older): on a first visit the worker writes dozens of rows in a row, and
- * holding each answer back until a read saw no write starved the screens for hundreds of milliseconds.
+ * rows, which run again only when their row was written or the write cannot say which rows). A write that lands while
+ * the read runs makes it run once more, so the last answer is never older than the last write; the answer it was
+ * reading is passed on meanwhile (it is whole, only older): on a first visit the worker writes dozens of rows in a row,
+ * and holding each answer back until a read saw no write starved the screens for hundreds of milliseconds.
  */
 export function liveRead<T>(scope: readonly ReadScope<StoreTable>[], read: () => Promise<T>): LiveRead<T> {
   return {
