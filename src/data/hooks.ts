@@ -2,6 +2,7 @@
  * Live-read hooks: the page reads everything it shows from the local store, and re-renders when the worker writes. A
  * row query answers null when the row is absent, so undefined means only "the store has not answered yet".
  */
+import type { GameCard } from '../shared/contract';
 import { readByIndex, readRow } from './page-store';
 import {
   CURRENT,
@@ -12,7 +13,7 @@ import {
   type SystemState,
   type SystemStateKey,
 } from './schema';
-import { keepSharedQuery, sharedQuery, useSharedQuery, type SharedQuery } from './shared-query';
+import { keepSharedQuery, latestAnswer, sharedQuery, useSharedQuery, type SharedQuery } from './shared-query';
 
 /** The shared query of one stored row (its key, the table it follows, the read): null when it is not stored. */
 function rowQuery<K extends StoreTable>(table: K, key: string) {
@@ -105,6 +106,15 @@ const gamesQuery = ['gameList', ['gameList'], async () => (await readRow('gameLi
 /** Every stored game (the lobby's list; the worker's syncGames writes it); undefined until the store has answered. */
 export function useGames() {
   return useSharedQuery(...gamesQuery, { keep: true });
+}
+
+/**
+ * Every stored game, for code outside components: the lobby's live answer once it holds one, so a launch from the
+ * lobby does not deserialise the whole list again (about 1 MB for 5,000 games); else one read of the row.
+ */
+export async function readGames(): Promise<GameCard[]> {
+  const [key, , read] = gamesQuery;
+  return latestAnswer<GameCard[]>(key)?.value ?? read();
 }
 
 /**

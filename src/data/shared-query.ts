@@ -66,6 +66,12 @@ export function sharedQuery<T>(key: string, scope: QueryScope, query: () => Prom
   return shared;
 }
 
+/** The latest answer of the query running under `key`, if one runs and has answered: code outside components reads it. */
+export function latestAnswer<T>(key: string): { value: T } | undefined {
+  const query = running.get(key);
+  return query?.hasValue() ? { value: query.getValue() as T } : undefined;
+}
+
 const kept = new Set<string>();
 
 /** Starts the query under `key` for the page's lifetime, if it is not running for good already (see `keep` below). */

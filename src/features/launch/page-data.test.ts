@@ -2,6 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, expect, it, vi } from 'vitest';
 import { CURRENT, getDb } from '../../data/db';
+import { startReadingLobby } from '../../data/hooks';
+import { latestAnswer } from '../../data/shared-query';
 import type { GameCard, GameVendorData } from '../../shared/contract';
 import { storedCard } from './page-data';
 
@@ -43,4 +45,16 @@ it('finds the card by gameId or account type name and vendor in the game list, e
   expect(await storedCard('g1', 'EVO')).toBeUndefined();
   expect(await storedCard('g3', 'EVO')).toEqual(fromVendors);
   expect(await storedCard('nothing')).toBeUndefined();
+});
+
+it("takes the card from the lobby's live list once it holds one, without reading the whole list again", async () => {
+  const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+  const listReads = () => gets.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'gameList').length;
+  startReadingLobby();
+  await vi.waitFor(() => expect(latestAnswer('gameList')).toBeDefined());
+  const before = listReads();
+  expect((await storedCard('pp-two', 'PP'))?.nodeId).toBe('N-g2');
+  expect(await storedCard('g3', 'EVO')).toBeDefined();
+  expect(listReads()).toBe(before);
+  gets.mockRestore();
 });

@@ -1,4 +1,5 @@
 /** What a launch reads from the page's stores: the stored card, the member's label, the explicit language choice. */
+import { readGames } from '../../data/hooks';
 import { readRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
 import { LANGUAGE_PREFERENCE_KEY, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../../i18n';
@@ -11,7 +12,7 @@ function matches(card: GameCard, code: string, vendor: string | undefined): bool
 
 /** The card of this game from the lobby's list or the home's vendor data, for its nodeId and display name. */
 export async function storedCard(code: string, vendor?: string): Promise<GameCard | undefined> {
-  const listed = (await readRow('gameList', CURRENT))?.value.find((card) => matches(card, code, vendor));
+  const listed = (await readGames()).find((card) => matches(card, code, vendor));
   if (listed) return listed;
   const data = (await readRow('gameVendors', CURRENT))?.value;
   return data?.categories.flatMap((category) => category.cards ?? []).find((card) => matches(card, code, vendor));
