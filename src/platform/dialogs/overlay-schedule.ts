@@ -9,8 +9,8 @@
  *   pass, it holds back those of lower priority, so a slow answer does not let a lesser overlay go first.
  * - After one closes, the next waits OVERLAY_QUIET_MS, and a visit shows at most OVERLAYS_PER_VISIT. The upgrade
  *   popup waits for neither (it may be mandatory), but counts.
- * - The download bar is not modal and stays once shown: it only waits while a modal overlay is open or may open within
- *   DOWNLOAD_BAR_GRACE_MS, so it never arrives together with one.
+ * - The download bar is not modal and stays once shown: it only waits while a modal overlay is open, expected, or may
+ *   open within DOWNLOAD_BAR_GRACE_MS, so it never arrives together with one.
  */
 import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_QUIET_MS } from '../../shared/constants';
 
@@ -81,9 +81,19 @@ export function decide(schedule: Schedule, now: number): Decision {
   return Number.isFinite(soonest) ? { kind: 'wait', at: soonest } : { kind: 'none' };
 }
 
-/** The download bar may appear: no modal overlay is open, and none may open within the grace time. */
+/** Until when an expected overlay holds the download bar back: the earliest end of an expectation (-Infinity: none). */
+export function downloadBarHeldUntil(schedule: Schedule, now: number): number {
+  let until = Infinity;
+  for (const expectedUntil of schedule.expected.values()) if (expectedUntil > now) until = Math.min(until, expectedUntil);
+  return Number.isFinite(until) ? until : -Infinity;
+}
+
+/**
+ * The download bar may appear: no modal overlay is open or expected (home's popup announcements, before they are
+ * known, would open right under it), and none may open within the grace time.
+ */
 export function downloadBarMayShow(schedule: Schedule, now: number): boolean {
-  if (schedule.open.size > 0) return false;
+  if (schedule.open.size > 0 || downloadBarHeldUntil(schedule, now) > now) return false;
   for (const [name, dueAt] of schedule.waiting) {
     if (openableAt(name, dueAt, schedule.visit) <= now + DOWNLOAD_BAR_GRACE_MS) return false;
   }

@@ -102,6 +102,11 @@ describe('overlay schedule (pure)', () => {
     expect(downloadBarMayShow(schedule([['installSheet', 1_000]]), 0)).toBe(false);
     expect(downloadBarMayShow(schedule([['downloadPopup', DOWNLOAD_BAR_GRACE_MS + 1]]), 0)).toBe(true);
     expect(downloadBarMayShow(schedule([], ['notificationPrompt']), 0)).toBe(false);
+    // Home's popup announcements, expected until they are known, would open right under it.
+    expect(downloadBarMayShow(schedule([], [], NEW_VISIT, [['popupAnnouncements', OVERLAY_EXPECT_MS]]), 0)).toBe(false);
+    expect(downloadBarMayShow(schedule([], [], NEW_VISIT, [['popupAnnouncements', OVERLAY_EXPECT_MS]]), OVERLAY_EXPECT_MS)).toBe(
+      true,
+    );
     // An overlay the cap holds back never comes: the bar does not wait for it.
     expect(downloadBarMayShow(schedule([['installSheet', 0]], [], { shown: OVERLAYS_PER_VISIT, lastClosedAt: 0 }), 0)).toBe(true);
   });
@@ -214,6 +219,28 @@ describe('overlay turns (the scheduler, on fake timers)', () => {
     expect(turns.downloadBarShown()).toBe(true);
     turns.wantDownloadBar(false);
     expect(turns.downloadBarShown()).toBe(false);
+  });
+
+  it('the download bar waits while the popup announcements are expected: until they ask and close, or the expectation runs out', () => {
+    const turns = createOverlayTurns(systemClock, memoryStorage());
+    turns.expect('popupAnnouncements');
+    turns.wantDownloadBar(true);
+    expect(turns.downloadBarShown()).toBe(false);
+    turns.request('popupAnnouncements');
+    expect(turns.isOpen('popupAnnouncements')).toBe(true);
+    expect(turns.downloadBarShown()).toBe(false);
+    turns.release('popupAnnouncements');
+    expect(turns.downloadBarShown()).toBe(true);
+
+    const later = createOverlayTurns(systemClock, memoryStorage());
+    later.expect('popupAnnouncements');
+    later.wantDownloadBar(true);
+    vi.advanceTimersByTime(OVERLAY_EXPECT_MS - 1);
+    expect(later.downloadBarShown()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(later.downloadBarShown()).toBe(true);
+    // Nothing is left to wait for: no timer runs on.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('ignores the release of an overlay that never asked, and a second request of a waiting one', () => {

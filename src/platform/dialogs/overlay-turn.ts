@@ -10,6 +10,7 @@ import { pageState } from '../../shared/page-runtime';
 import {
   closed,
   decide,
+  downloadBarHeldUntil,
   downloadBarMayShow,
   opened,
   parseVisit,
@@ -64,17 +65,24 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     const now = clock.now();
+    let wakeAt = Infinity;
     for (let decision = decide(schedule(), now); ; decision = decide(schedule(), now)) {
       if (decision.kind === 'open') {
         open.add(decision.name);
         remember(opened(visit));
         continue;
       }
-      if (decision.kind === 'wait') timer = clock.setTimeout(settle, decision.at - now);
+      if (decision.kind === 'wait') wakeAt = decision.at;
       break;
     }
     // Once shown, the bar stays: it is part of the page, and taking it away would move the page under the finger.
-    if (barWanted && !barShown) barShown = downloadBarMayShow(schedule(), now);
+    if (barWanted && !barShown) {
+      barShown = downloadBarMayShow(schedule(), now);
+      // An expectation that runs out decides nothing by itself: the bar looks again then.
+      const heldUntil = downloadBarHeldUntil(schedule(), now);
+      if (!barShown && heldUntil > now) wakeAt = Math.min(wakeAt, heldUntil);
+    }
+    if (Number.isFinite(wakeAt)) timer = clock.setTimeout(settle, wakeAt - now);
     listeners.forEach((listener) => listener());
   }
 
