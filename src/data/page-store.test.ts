@@ -98,15 +98,24 @@ describe('page store', () => {
     await config.until((value) => (value as { merchantCode?: string } | undefined)?.merchantCode === 'VNL');
     expect(configReads).toBe(before + 1);
 
+    // An update and a modify of another row name it: the config row is not read again.
+    await db.systemState.update('status', { updatedAt: 5 });
+    await status.until((row) => row?.updatedAt === 5);
+    await db.systemState.where('key').equals('status').modify({ updatedAt: 6 });
+    await status.until((row) => row?.updatedAt === 6);
+    expect(configReads).toBe(before + 1);
+    await db.systemState.where('key').equals('config').modify({ updatedAt: 7 });
+    await vi.waitFor(() => expect(configReads).toBe(before + 2));
+
     // A write by range names no rows: every read of the table runs again.
     await db.systemState.where('key').startsWith('stat').delete();
     await status.until((row) => row === undefined);
-    await vi.waitFor(() => expect(configReads).toBe(before + 2));
+    await vi.waitFor(() => expect(configReads).toBe(before + 3));
 
     // So does a transaction of more rows than are announced one by one.
     const many = Array.from({ length: 65 }, (_, index) => ({ key: `row${index}`, value: index as never, updatedAt: 4 }));
     await db.systemState.bulkPut(many as never);
-    await vi.waitFor(() => expect(configReads).toBe(before + 3));
+    await vi.waitFor(() => expect(configReads).toBe(before + 4));
     for (const live of [config, status, wholeTable]) live.stop();
   });
 

@@ -14,12 +14,16 @@ const MAX_ANNOUNCED_KEYS = 64;
 /** A transaction's writes so far: the keys written per table, or null for a table changed beyond its keys. */
 type Writes = Map<string, Set<RowKey> | null>;
 
-/** The rows a write touches, or null when it cannot tell (a range, a key that is not a plain row key). */
+/**
+ * The rows a write touches, or null when it cannot tell (a range: a clear, a delete of a key range). A put or add
+ * names its rows by `keys` or, in an inbound table, by its values (Dexie's put, update and modify send no keys there).
+ */
 function writtenKeys(table: DBCoreTable, request: DBCoreMutateRequest): readonly unknown[] | null {
   if (request.type === 'deleteRange') return null;
-  if (request.keys) return request.keys;
+  if (request.type === 'delete') return request.keys;
+  if (request.keys && request.keys.length === request.values.length) return request.keys;
   const extractKey = table.schema.primaryKey.extractKey;
-  return request.type !== 'delete' && extractKey ? request.values.map((value) => extractKey(value)) : null;
+  return extractKey ? request.values.map((value) => extractKey(value)) : null;
 }
 
 function record(writes: Writes, table: DBCoreTable, request: DBCoreMutateRequest): void {
