@@ -7,7 +7,7 @@
 //   npm run size                                  build, then measure
 //   node --import tsx scripts/size.ts --no-build  measure an existing build
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstVisitScripts } from '../bench/first-visit-js';
 import { totalGzip, workerScripts, type LoadedScript } from '../bench/script-sizes';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('the build failed');
   }
   const pageOk = report('First visit to /m/home, in the page', await firstVisitScripts(), PAGE_BUDGET_BYTES);
-  const workerOk = report('API worker', workerScripts(join(root, buildDir)), WORKER_BUDGET_BYTES);
+  const workerOk = report('API worker', workerScripts(resolve(root, buildDir)), WORKER_BUDGET_BYTES);
   process.exitCode = pageOk && workerOk ? 0 : 1;
 }
 
