@@ -103,8 +103,8 @@ export async function firstVisitScripts(path = '/m/home'): Promise<LoadedScript[
     });
     await page.goto(`${site.origin}${path}`);
     await network.quiet();
-    // The page's clock moves on a minute at a time (in CLOCK_STEP_MS steps) until a minute passes without a request: what opens by itself
-    // (the overlays' delays, idle callbacks, answers that arrive late) has loaded by then.
+    // The page's clock moves on a minute at a time (in CLOCK_STEP_MS steps) until a minute passes without a request:
+    // what opens by itself (the overlays' delays, idle callbacks, answers that arrive late) has loaded by then.
     for (let minute = 0; minute < MAX_MINUTES; minute += 1) {
       const before = network.count();
       for (let passed = 0; passed < MINUTE_MS; passed += CLOCK_STEP_MS) {
