@@ -37,7 +37,7 @@ function record(writes: Writes, table: DBCoreTable, request: DBCoreMutateRequest
 }
 
 /** The notice of a committed transaction: the tables it wrote, or its whole scope when none of its writes was seen. */
-export function changeNotice(scope: readonly string[], writes: Writes): StoreChangeNotice {
+function changeNotice(scope: readonly string[], writes: Writes): StoreChangeNotice {
   if (writes.size === 0) return { tables: [...scope], keys: {} };
   const keys: Record<string, RowKey[]> = {};
   for (const [table, written] of writes) if (written) keys[table] = [...written];

@@ -77,10 +77,11 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
     }
     // Once shown, the bar stays: it is part of the page, and taking it away would move the page under the finger.
     if (barWanted && !barShown) {
-      barShown = downloadBarMayShow(schedule(), now);
+      const current = schedule();
+      barShown = downloadBarMayShow(current, now);
       // An expectation that runs out decides nothing by itself: the bar looks again then.
-      const heldUntil = downloadBarHeldUntil(schedule(), now);
-      if (!barShown && heldUntil > now) wakeAt = Math.min(wakeAt, heldUntil);
+      const heldUntil = barShown ? -Infinity : downloadBarHeldUntil(current, now);
+      if (heldUntil > now) wakeAt = Math.min(wakeAt, heldUntil);
     }
     if (Number.isFinite(wakeAt)) timer = clock.setTimeout(settle, wakeAt - now);
     listeners.forEach((listener) => listener());
