@@ -10,24 +10,15 @@
  * the same renderer first (the site's API worker, open databases and service worker clients with it), and the bare
  * page, whose script the renderer has just compiled, paints from warm caches.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { build, type Plugin } from 'vite';
 import { PHONE } from '../playwright.config';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { precompressPlugin } from '../scripts/precompress.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
-import { listenOnLocalhost, serveSite, type ServedSite } from './backend';
+import { serveSite } from './backend';
+import { serveFloor } from './floor-site';
 import { percentile, type Benchmark, type Figure } from './types';
 
 const ROUNDS = 7;
-const FLOOR_DIR = fileURLToPath(new URL('./floor/', import.meta.url));
 /** DevTools' "Slow 4G" preset, as Lighthouse applies it when it throttles for real. */
 const SLOW_4G = {
   offline: false,
@@ -36,44 +27,6 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-
-/** The floor's service worker: precaches the build (its list written in at build time), serves it cache-first. */
-function floorServiceWorker(): Plugin {
-  return {
-    name: 'floor-service-worker',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = ['/', ...Object.keys(bundle).map((name) => `/${name}`)];
-      const source = `const FILES = ${JSON.stringify(files)};
-self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open('floor').then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
-});
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  const key = event.request.mode === 'navigate' ? '/' : url.pathname;
-  event.respondWith(caches.match(key).then((hit) => hit || fetch(event.request)));
-});
-`;
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
-    },
-  };
-}
-
-async function serveFloor(): Promise<ServedSite> {
-  const outDir = mkdtempSync(join(tmpdir(), 'member-pwa-floor-'));
-  await build({
-    configFile: false,
-    root: FLOOR_DIR,
-    base: '/',
-    logLevel: 'warn',
-    plugins: [react(), floorServiceWorker(), precompressPlugin()],
-    build: { outDir, emptyOutDir: true },
-  });
-  const app = Fastify();
-  await app.register(fastifyStatic, { root: outDir, preCompressed: true });
-  return listenOnLocalhost(app, outDir);
-}
 
 interface Visit {
   firstVisit: number;
