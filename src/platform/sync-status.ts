@@ -13,3 +13,16 @@ export function setSyncPhase(next: SyncPhase): void {
 export function useSyncPhase(): SyncPhase {
   return usePageValue(phase);
 }
+
+/** Resolves once the settings sync in flight has answered (at once when none is): what is stored is then this visit's. */
+export function settingsSynced(): Promise<void> {
+  const store = phase();
+  return new Promise((resolve) => {
+    if (store.get() !== 'syncing') return resolve();
+    const stop = store.subscribe(() => {
+      if (store.get() === 'syncing') return;
+      stop();
+      resolve();
+    });
+  });
+}

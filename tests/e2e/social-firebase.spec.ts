@@ -163,11 +163,18 @@ test('each of the Google, Facebook and Twitter switches hides only its own butto
     await qa(request).whitelabel('DEMO', { [flag]: true });
   }
 
-  // GOOGLELOGIN3 off: with a Google session in this browser, one-tap would have signed in by now.
+  // GOOGLELOGIN3 off: with a Google session in this browser, one-tap would have signed in by now. This visit's switches
+  // come later than one-tap's delay, so the screen shows the stored ones (Google on) meanwhile.
   await onGoogleScreen(page, BOUND_GOOGLE_SUB);
   await qa(request).whitelabel('DEMO', { GOOGLELOGIN3: false });
+  await qa(request).addFault({
+    match: { method: 'GET', path: '/wps/system/whitelabel' },
+    times: 1,
+    delayMs: 4 * GOOGLE_ONE_TAP_DELAY_MS,
+  });
   await page.clock.install();
   await page.reload();
+  await expect(page.getByTestId('social-google')).toBeVisible();
   await expect.poll(shown).toEqual(ALL.filter((text) => text !== 'Continue with Google'));
   await page.clock.runFor(5 * GOOGLE_ONE_TAP_DELAY_MS);
   await page.evaluate(() => navigator.storage.estimate());

@@ -13,6 +13,7 @@ import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { signInThroughFirebase, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
 import { FIREBASE_PROVIDER_NAMES } from '../../social/pending-identity';
 import { firebaseFailureText } from '../outcome';
+import { googleLoginOfferedNow } from './offered-channels';
 import type { SocialRunner } from './social-runner';
 
 export function useFirebaseLogin(
@@ -55,8 +56,16 @@ export function useFirebaseLogin(
   const { offered, providerReturned } = oneTap;
   useEffect(() => {
     if (!offered || providerReturned.current) return;
-    const timer = window.setTimeout(() => startFirebase('GOOGLE', 'oneTap'), GOOGLE_ONE_TAP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let left = false;
+    const timer = window.setTimeout(() => {
+      void googleLoginOfferedNow().then((stillOffered) => {
+        if (stillOffered && !left) startFirebase('GOOGLE', 'oneTap');
+      });
+    }, GOOGLE_ONE_TAP_DELAY_MS);
+    return () => {
+      left = true;
+      window.clearTimeout(timer);
+    };
   }, [offered, providerReturned, startFirebase]);
 
   return { startFirebase, loginWithPhoneSignIn };
