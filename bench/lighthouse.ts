@@ -90,21 +90,18 @@ export const lighthouseMobile: Benchmark = {
     if (!executablePath) throw new Error('no Chromium: set CHROME_PATH');
     const site = await serveSite();
     let floor: ServedSite | undefined;
-    const runs = new Map<string, Audit[]>();
-    const failures = new Map<string, string[]>();
+    const results = [...PAGES, FLOOR].map((name) => ({ name, audits: [] as Audit[], failures: [] as string[] }));
     try {
       floor = await serveFloor();
-      const targets: [name: string, url: string][] = [
-        ...PAGES.map((path): [string, string] => [path, `${site.origin}${path}`]),
-        [FLOOR, `${floor.origin}/`],
-      ];
+      const floorOrigin = floor.origin;
       // Round by round, so a spell of load on the machine weighs on every page alike.
       for (let run = 0; run < RUNS; run += 1) {
-        for (const [name, url] of targets) {
+        for (const { name, audits, failures } of results) {
+          const url = name === FLOOR ? `${floorOrigin}/` : `${site.origin}${name}`;
           try {
-            runs.set(name, [...(runs.get(name) ?? []), await audit(url, executablePath)]);
+            audits.push(await audit(url, executablePath));
           } catch (error) {
-            failures.set(name, [...(failures.get(name) ?? []), (error as Error).message.split('\n')[0] ?? 'unknown']);
+            failures.push((error as Error).message.split('\n')[0] ?? 'unknown');
           }
         }
       }
@@ -113,10 +110,9 @@ export const lighthouseMobile: Benchmark = {
       await site.close();
     }
     const figures: Figure[] = [];
-    for (const name of [...PAGES, FLOOR]) {
-      const failed = failures.get(name) ?? [];
-      if (failed.length > 0) figures.push({ label: `${name} failed runs`, value: `${failed.length}: ${failed.join('; ')}` });
-      const audits = runs.get(name) ?? [];
+    for (const { name, audits, failures } of results) {
+      if (failures.length > 0)
+        figures.push({ label: `${name} failed runs`, value: `${failures.length}: ${failures.join('; ')}` });
       if (audits.length === 0) continue;
       const of = (key: keyof Audit) => median(audits.map((item) => item[key]));
       // One build's runs spread widely on a busy machine: the range shows how far a median can be trusted.

@@ -80,8 +80,10 @@ export function createOverlayTurns(clock: Clock = systemClock, storage: VisitSto
       const current = schedule();
       barShown = downloadBarMayShow(current, now);
       // An expectation that runs out decides nothing by itself: the bar looks again then.
-      const heldUntil = barShown ? -Infinity : downloadBarHeldUntil(current, now);
-      if (heldUntil > now) wakeAt = Math.min(wakeAt, heldUntil);
+      if (!barShown) {
+        const heldUntil = downloadBarHeldUntil(current, now);
+        if (heldUntil > now) wakeAt = Math.min(wakeAt, heldUntil);
+      }
     }
     if (Number.isFinite(wakeAt)) timer = clock.setTimeout(settle, wakeAt - now);
     listeners.forEach((listener) => listener());
