@@ -2,7 +2,8 @@
  * Every text of the site takes its size from the type scale of src/styles.css and one of three weights. Each size and
  * weight a page uses is a font strike the renderer asks the system for (on Linux, a round trip to the browser's font
  * service inside the layout that first needs it): 27 sizes and 5 weights made 32–35 of them on a first visit to
- * /m/home, the scale makes 20–24.
+ * /m/home, the scale makes 20–24. What the pages render is checked too: the layout guard's off-the-type-scale rule
+ * (tests/e2e/support/layout-guard.ts) reads every text's computed font, on every route.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -56,9 +57,5 @@ describe('type scale', () => {
     const weights = declarations('font-weight');
     expect(weights.length).toBeGreaterThan(0);
     expect(weights.filter(({ value }) => !WEIGHTS.includes(value.replace(/\s*!important$/, '')))).toEqual([]);
-  });
-
-  it('gives form controls the page’s type, not the browser’s own', () => {
-    expect(readFileSync(join(SRC, 'styles.css'), 'utf8')).toMatch(/button,\s*input,\s*select,\s*textarea\s*\{\s*font: inherit;/);
   });
 });

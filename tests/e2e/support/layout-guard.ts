@@ -5,12 +5,14 @@
  * - the bottom navigation or a visible dialog not wholly inside the viewport;
  * - a badge covering its label's text;
  * - a tap target smaller than 24×24 CSS px (WCAG 2.2, 2.5.8), or 44×44 for a primary control (`data-primary`,
- *   submit buttons, the bottom navigation), unless it is text inside a sentence.
+ *   submit buttons, the bottom navigation), unless it is text inside a sentence;
+ * - a text off the type scale (src/styles.css `--text-*`, weights 400, 600, 700) or in a font not the page's: each
+ *   size, weight and face is a font the phone looks up in the layout that first needs it.
  */
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  rule: 'page-wider-than-screen' | 'outside-viewport' | 'badge-covers-text' | 'tap-target-too-small';
+  rule: 'page-wider-than-screen' | 'outside-viewport' | 'badge-covers-text' | 'tap-target-too-small' | 'off-the-type-scale';
   selector: string;
   detail: string;
 }
@@ -139,6 +141,51 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         });
       }
     }
+
+    // 5. Every text takes the page's font (or its code face), a size of the scale and one of its weights; a control
+    // without text takes the page's font too, not the browser's own.
+    problems.push(...offTheTypeScale());
     return problems;
+
+    /** Pages without a scale (the QA console) are not the site's, and have nothing to keep to. */
+    function offTheTypeScale(): LayoutProblem[] {
+      const root = getComputedStyle(document.documentElement);
+      const remPx = parseFloat(root.fontSize);
+      const scalePx = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => (rule instanceof CSSStyleRule && rule.selectorText === ':root' ? [...rule.style] : []))
+        .filter((name) => name.startsWith('--text-') && root.getPropertyValue(name).trim().endsWith('rem'))
+        .map((name) => parseFloat(root.getPropertyValue(name)) * remPx);
+      if (scalePx.length === 0) return [];
+      const codeProbe = document.body.appendChild(document.createElement('span'));
+      codeProbe.style.fontFamily = 'var(--font-code)';
+      const faces = [getComputedStyle(document.body).fontFamily, getComputedStyle(codeProbe).fontFamily];
+      codeProbe.remove();
+      const found: LayoutProblem[] = [];
+      const check = (element: Element, words: string) => {
+        const style = getComputedStyle(element);
+        const size = parseFloat(style.fontSize);
+        const onScale = scalePx.some((step) => Math.abs(step - size) < 0.05) && ['400', '600', '700'].includes(style.fontWeight);
+        if ((words === '' || onScale) && faces.includes(style.fontFamily)) return;
+        found.push({
+          rule: 'off-the-type-scale',
+          selector: selectorOf(element),
+          detail: `${style.fontSize} ${style.fontWeight} ${style.fontFamily.slice(0, 24)}${words && `: "${words}"`}`,
+        });
+      };
+      const checked = new Set<Element>();
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const element = text.parentElement;
+        const words = text.textContent?.trim() ?? '';
+        if (!element || checked.has(element) || !words || !visible(element)) continue;
+        checked.add(element);
+        check(element, words.slice(0, 24));
+      }
+      for (const control of document.querySelectorAll('button, input, select, textarea')) {
+        if (!checked.has(control) && visible(control)) check(control, '');
+      }
+      return found;
+    }
   }, screen);
 }
