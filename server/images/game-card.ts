@@ -102,13 +102,21 @@ function shorten(text: string, most: number): string {
     : chars.join('');
 }
 
+/** About 0.6 em a letter in bold sans-serif: the card's 200 px hold 16 letters of its 20 px name. */
+const NAME_PX = 20;
+const NAME_WIDTH = 200;
+
+/**
+ * One size for every name, squeezed to the card's width when it is longer: each size of text in a picture is a font the
+ * phone looks up again for every size the picture is drawn at.
+ */
 function card(hueKey: string, motif: GameMotif, title: string, subtitle: string | null): string {
   const h = hueOf(hueKey);
   const name = shorten(title, 20);
-  // About 0.6 em a letter in bold sans-serif: 22 px fits 15 letters in the card's 200 px, down to 16 px for 20.
-  const size = Math.max(16, Math.min(22, Math.floor(200 / (0.6 * Math.max(1, Array.from(name).length)))));
+  const fit =
+    0.6 * NAME_PX * Array.from(name).length > NAME_WIDTH ? ` textLength="${NAME_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
   const lines = [
-    `<text x="120" y="${subtitle === null ? 178 : 166}" text-anchor="middle" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeMarkup(name)}</text>`,
+    `<text x="120" y="${subtitle === null ? 178 : 166}" text-anchor="middle" font-family="sans-serif" font-size="${NAME_PX}" font-weight="700" fill="#fff"${fit}>${escapeMarkup(name)}</text>`,
   ];
   if (subtitle !== null)
     lines.push(
