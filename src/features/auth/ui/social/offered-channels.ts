@@ -3,12 +3,10 @@
  * switch and the settings it needs; inside the official app, the channels that need a browser popup or an SDK the app
  * does not bridge (Facebook and Twitter) are offered but answer coming_soon.
  */
-import { settingsSynced } from '../../../../platform/sync-status';
 import { browserClientEnvironment, isOfficialApp } from '../../../environment';
 import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { firebaseChannelConfigured } from '../../social/firebase-sign-in';
 import { switchesOf, type AuthSettings } from '../deps';
-import { readStoredAuthSettings } from '../start-support';
 import type { ScreenAuthSettings } from '../use-auth-settings';
 
 /** What a social sign-in reads of a screen's settings. */
@@ -37,16 +35,6 @@ export function googleLoginOffered(settings: SocialSettings): boolean {
     !!switchesOf(settings).GOOGLELOGIN3 &&
     firebaseChannelConfigured('GOOGLE', settings.settings?.sms)
   );
-}
-
-/**
- * Whether this visit's settings offer Google. A screen shows the settings stored on an earlier visit until the sync in
- * flight has answered and its write has reached the screen, which on a busy phone can take longer than one-tap's
- * delay: one-tap asks the store once the sync has answered (G26: GOOGLELOGIN3 turned off, no one-tap).
- */
-export async function googleLoginOfferedNow(): Promise<boolean> {
-  await settingsSynced();
-  return googleLoginOffered(await readStoredAuthSettings());
 }
 
 /** Nothing is offered before the screen is ready for a social sign-in (a press would go to the wrong places). */

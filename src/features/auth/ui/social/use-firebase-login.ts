@@ -6,6 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { showAlert } from '../../../../platform/dialogs';
+import { settingsSynced } from '../../../../platform/sync-status';
 import { shellMessages } from '../../../../i18n/messages';
 import { GOOGLE_ONE_TAP_DELAY_MS } from '../../../../shared/constants';
 import { firebaseLogin } from '../../flows/social';
@@ -13,8 +14,19 @@ import type { FirebaseSocialChannel } from '../../social/firebase-auth';
 import { signInThroughFirebase, type FirebaseSignInTrigger } from '../../social/firebase-sign-in';
 import { FIREBASE_PROVIDER_NAMES } from '../../social/pending-identity';
 import { firebaseFailureText } from '../outcome';
-import { googleLoginOfferedNow } from './offered-channels';
+import { readStoredAuthSettings } from '../start-support';
+import { googleLoginOffered } from './offered-channels';
 import type { SocialRunner } from './social-runner';
+
+/**
+ * Whether this visit's settings offer Google. A screen shows the settings stored on an earlier visit until the sync in
+ * flight has answered and its write has reached the screen, which on a busy phone can take longer than one-tap's
+ * delay: one-tap asks the store once the sync has answered (G26: GOOGLELOGIN3 turned off, no one-tap).
+ */
+async function googleLoginOfferedNow(): Promise<boolean> {
+  await settingsSynced();
+  return googleLoginOffered(await readStoredAuthSettings());
+}
 
 export function useFirebaseLogin(
   runner: SocialRunner,
