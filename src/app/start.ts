@@ -11,6 +11,7 @@ import { createApiBridge, type ApiBridge } from '../platform/api/bridge';
 import { debounce } from '../platform/debounce';
 import { installFailurePresenter } from '../platform/dialogs/present-failure';
 import { presentStartupStatus } from '../platform/dialogs/startup-status';
+import { startOverlayTurns } from '../platform/dialogs/overlay-turn';
 import { setSyncPhase } from '../platform/sync-status';
 import { startSession } from '../platform/session/start-session';
 import type { MayaAttribution } from '../platform/session/entry';
@@ -48,6 +49,8 @@ export interface StartedApp {
 export function startApp(): StartedApp {
   // This page's state (stores, once-guards, syncs in flight) lives in one runtime from here on.
   startPageRuntime();
+  // The overlays that open by themselves count their delays from here (the download popup's 20 s after landing).
+  startOverlayTurns();
   // Offline shows on the page (the offline banner) from the browser's events and from calls that found no network.
   followBrowserEvents(connectivity(), networkEvents);
   // A call answered from the worker's cache also counts as reachable: the browser's own offline state wins over it.

@@ -151,6 +151,14 @@ function write(storage: VisitStorage | null, text: string): void {
 /** The page's overlay turns, in the page runtime. */
 const turns = pageState(createOverlayTurns);
 
+/**
+ * The turns start with the app, so that "20 s after landing" counts from there: not from the first overlay's render,
+ * which on a first visit waits for the site's settings, seconds later on a slow network.
+ */
+export function startOverlayTurns(): void {
+  turns();
+}
+
 /** Resolves when `name` holds a turn; call releaseOverlayTurn(name) when the overlay closes. */
 export function whenOverlayTurn(name: OverlayName, timing?: OverlayTiming): Promise<void> {
   return new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Pauses the page's installed clock about `aheadMs` from now. The page's clock runs on while the pause travels to it,
@@ -15,4 +15,24 @@ export async function pauseClock(page: Page, aheadMs = 1_000): Promise<void> {
       if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
     }
   }
+}
+
+/**
+ * Moves the page's paused clock on in steps until `reached()` holds, up to the page's time `untilMs` (its
+ * performance.now, from the navigation's start). Between the steps, what the page does without timers (loading code,
+ * reading IndexedDB, React's commits) gets the real time it needs on a busy machine, as it has on a phone; one long
+ * jump would run the timers due before the page has done the work that sets the next.
+ */
+export async function stepClockUntil(page: Page, untilMs: number, reached: () => Promise<boolean>, stepMs = 250): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await reached()) return true;
+        const now = await page.evaluate(() => performance.now());
+        if (now < untilMs) await page.clock.runFor(Math.min(stepMs, untilMs - now));
+        return reached();
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
 }
