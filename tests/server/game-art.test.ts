@@ -72,6 +72,17 @@ describe('game art (unit)', () => {
     expect(svg).toBe(gameCardSvg({ title: 'Fortune Dragon Treasures Deluxe', vendor: 'PG', category: 'SLOT' }));
     expect(svg).not.toBe(gameCardSvg({ title: 'Fortune Dragon Treasures Deluxe', vendor: 'JILI', category: 'SLOT' }));
   });
+
+  it('draws every name in one size (each size is a font the phone looks up again), squeezing only a long one to fit', () => {
+    const nameOf = (title: string) =>
+      /<text [^>]*font-weight="700" fill="#fff"[^>]*>/.exec(gameCardSvg({ title, vendor: 'PG' }))![0];
+    const short = nameOf('Aviator');
+    const long = nameOf('Fortune Dragon Treasures Deluxe');
+    expect(short).toContain('font-size="20"');
+    expect(short).not.toContain('textLength');
+    expect(long).toContain('font-size="20"');
+    expect(long).toContain('textLength="200" lengthAdjust="spacingAndGlyphs"');
+  });
 });
 
 describe('game art (served)', () => {

@@ -39,10 +39,6 @@ export function useWebManifest() {
   return useStoredList('webManifest');
 }
 
-/**
- * The download bar's or popup's input, with its own closed-in-this-session flag under closedKey, and close() that
- * sets it.
- */
 /** The session's flags of an offer (Q68, E21): hideDownloadBar, and closed under closedKey. */
 export function offerSessionFlags(closedKey: string): Pick<DownloadOfferInput, 'hideDownloadBar' | 'closed'> {
   const session = webStorage('sessionStorage');
@@ -52,6 +48,10 @@ export function offerSessionFlags(closedKey: string): Pick<DownloadOfferInput, '
   };
 }
 
+/**
+ * The download bar's or popup's input, with its own closed-in-this-session flag under closedKey, and close() that
+ * sets it.
+ */
 export function useDownloadOffer(closedKey: string): { input: DownloadOfferInput; close: () => void } {
   const env = useClientEnvironment();
   const setting = useDownloadSetting();

@@ -151,9 +151,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     function offTheTypeScale(): LayoutProblem[] {
       const root = getComputedStyle(document.documentElement);
       const remPx = parseFloat(root.fontSize);
-      const scalePx = [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .flatMap((rule) => (rule instanceof CSSStyleRule && rule.selectorText === ':root' ? [...rule.style] : []))
+      // The root's computed style lists its custom properties: no stylesheet is read (a cross-origin one cannot be).
+      const scalePx = [...root]
         .filter((name) => name.startsWith('--text-') && root.getPropertyValue(name).trim().endsWith('rem'))
         .map((name) => parseFloat(root.getPropertyValue(name)) * remPx);
       if (scalePx.length === 0) return [];
@@ -162,15 +161,16 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       const faces = [getComputedStyle(document.body).fontFamily, getComputedStyle(codeProbe).fontFamily];
       codeProbe.remove();
       const found: LayoutProblem[] = [];
-      const check = (element: Element, words: string) => {
+      /** A text's size, weight and face; a control without text (`words` undefined) has only its face to keep. */
+      const check = (element: Element, words?: string) => {
         const style = getComputedStyle(element);
         const size = parseFloat(style.fontSize);
         const onScale = scalePx.some((step) => Math.abs(step - size) < 0.05) && ['400', '600', '700'].includes(style.fontWeight);
-        if ((words === '' || onScale) && faces.includes(style.fontFamily)) return;
+        if ((words === undefined || onScale) && faces.includes(style.fontFamily)) return;
         found.push({
           rule: 'off-the-type-scale',
           selector: selectorOf(element),
-          detail: `${style.fontSize} ${style.fontWeight} ${style.fontFamily.slice(0, 24)}${words && `: "${words}"`}`,
+          detail: `${style.fontSize} ${style.fontWeight} ${style.fontFamily.slice(0, 24)}${words ? `: "${words}"` : ''}`,
         });
       };
       const checked = new Set<Element>();
@@ -183,7 +183,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         check(element, words.slice(0, 24));
       }
       for (const control of document.querySelectorAll('button, input, select, textarea')) {
-        if (!checked.has(control) && visible(control)) check(control, '');
+        if (!checked.has(control) && visible(control)) check(control);
       }
       return found;
     }
