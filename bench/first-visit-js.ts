@@ -90,8 +90,9 @@ export async function firstVisitScripts(path = '/m/home'): Promise<LoadedScript[
     });
     // The page's clock stands still until the network is quiet: what the first answers open (the popup announcements,
     // due at once) goes before what waits on a delay (the install sheet, 1 s after landing), in every run alike.
+    // The clock runs from its install until the pause arrives (a pause in the past fails): 10 s covers a busy machine.
     await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(CLOCK_START);
+    await page.clock.pauseAt(CLOCK_START.getTime() + 10_000);
     const network = watchNetwork(page);
     const bodies = new Map<string, Promise<Buffer | undefined>>();
     page.on('response', (response: Response) => {
