@@ -17,6 +17,7 @@ import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import { OVERLAY_VISIT_KEY } from '../../src/platform/dialogs/overlay-turn';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../src/features/install/download-rules';
 import { screenshotBothWidths } from './support/screenshots';
+import { pauseClock } from './support/clock';
 
 test.beforeEach(async ({ context, request }) => {
   // The install sheet and the notification prompt are not this spec's: declined and closed for today.
@@ -177,7 +178,7 @@ test('a swipe moves the carousel, and close dismisses it (D41)', async ({ page, 
   const y = box.y + box.height / 2;
   // The library reads the drag's speed from the events' time stamps, which come from the page's clock: it stands still
   // during the swipe and moves one 16 ms frame per step, so the swipe is as quick however late the events arrive.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  await pauseClock(page, 5_000);
   await page.mouse.move(box.x + box.width * 0.85, y);
   await page.mouse.down();
   for (let step = 1; step <= 8; step += 1) {

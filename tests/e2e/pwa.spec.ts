@@ -10,6 +10,7 @@ import { screenshot } from './support/screenshots';
 import { DEMO_ORIGIN, qa } from './support/qa';
 import { readStore } from './support/idb';
 import { assetChecks, watchAssetChecks, watchPageCalls, workerCalls } from './support/absence';
+import { pauseClock } from './support/clock';
 
 test.beforeEach(async ({ request }) => {
   await qa(request).reset();
@@ -210,7 +211,7 @@ test('going offline shows the network offline toast for about 1.5 s (E37)', asyn
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   await expect(page.getByTestId('brand-name')).toBeVisible();
   // Time stands still from here: only runFor moves the toast's timer, whatever the machine's load.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClock(page);
   await context.setOffline(true);
   try {
     const toast = page.getByRole('status').filter({ hasText: 'network offline' });
