@@ -8,7 +8,8 @@ import {
   type OverlayName,
   type Schedule,
 } from './overlay-schedule';
-import { OVERLAY_VISIT_KEY, createOverlayTurns } from './overlay-turn';
+import { OVERLAY_VISIT_KEY, createOverlayTurns, releaseOverlayTurn, startOverlayTurns, whenOverlayTurn } from './overlay-turn';
+import { startPageRuntime } from '../../shared/page-runtime';
 import { systemClock } from '../../data/clock';
 import { DOWNLOAD_BAR_GRACE_MS, OVERLAYS_PER_VISIT, OVERLAY_EXPECT_MS, OVERLAY_QUIET_MS } from '../../shared/constants';
 import { memoryStorage } from '../../../tests/unit/support/memory-storage';
@@ -132,6 +133,20 @@ describe('overlay schedule (pure)', () => {
 describe('overlay turns (the scheduler, on fake timers)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
+
+  it("the page's turns count afterLandingMs from the app's start, not from the first overlay that asks", async () => {
+    startPageRuntime();
+    globalThis.sessionStorage?.clear();
+    startOverlayTurns();
+    vi.advanceTimersByTime(3_000);
+    let shown = false;
+    void whenOverlayTurn('downloadPopup', { afterLandingMs: 20_000 }).then(() => (shown = true));
+    await vi.advanceTimersByTimeAsync(17_000 - 1);
+    expect(shown).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown).toBe(true);
+    releaseOverlayTurn('downloadPopup');
+  });
 
   it('a first visit: the sheet after its delay, then the popup only after the quiet time, then nothing more', () => {
     const storage = memoryStorage();

@@ -152,8 +152,8 @@ function write(storage: VisitStorage | null, text: string): void {
 const turns = pageState(createOverlayTurns);
 
 /**
- * The turns start with the app, so that "20 s after landing" counts from there: not from the first overlay's render,
- * which on a first visit waits for the site's settings, seconds later on a slow network.
+ * The turns start with the app, so that "20 s after landing" counts from there, not from the first render that asks
+ * for a turn: that comes after the screen's (or the overlay's own) code and data have loaded.
  */
 export function startOverlayTurns(): void {
   turns();
