@@ -765,6 +765,11 @@ test.describe('download popup and app upgrade', () => {
       const settings = await qa(request).settings('DEMO');
       await expect(page.getByTestId('download-popup-m_popup1')).toHaveAttribute('src', settings.resources.m_popup1!);
       await expect(page.getByTestId('download-popup-m_popup2')).toHaveAttribute('src', settings.resources.m_popup2!);
+      // Side by side, each nearly half the popup wide (a grid of zero-wide tracks once drew them 1 px wide).
+      const popupWidth = (await popup.boundingBox())!.width;
+      const imageWidths = await popup.locator('img').evaluateAll((images) => images.map((image) => image.clientWidth));
+      expect(imageWidths).toHaveLength(2);
+      for (const width of imageWidths) expect(width).toBeGreaterThan(popupWidth / 3);
       await expect(popup).toContainText('Get the app');
       await expect(popup).toContainText('Download the app for faster games and exclusive bonuses.');
       const calls = await qa(request).requests('/wps/relay/MCSFE_getListAnnouncements');
