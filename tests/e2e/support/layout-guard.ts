@@ -7,12 +7,19 @@
  * - a tap target smaller than 24×24 CSS px (WCAG 2.2, 2.5.8), or 44×44 for a primary control (`data-primary`,
  *   submit buttons, the bottom navigation), unless it is text inside a sentence;
  * - a text off the type scale (src/styles.css `--text-*`, weights 400, 600, 700) or in a font not the page's: each
- *   size, weight and face is a font the phone looks up in the layout that first needs it.
+ *   size, weight and face is a font the phone looks up in the layout that first needs it;
+ * - a loaded picture drawn a few pixels thin (a layout that collapsed it: a grid of zero-wide tracks once did).
  */
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  rule: 'page-wider-than-screen' | 'outside-viewport' | 'badge-covers-text' | 'tap-target-too-small' | 'off-the-type-scale';
+  rule:
+    | 'page-wider-than-screen'
+    | 'outside-viewport'
+    | 'badge-covers-text'
+    | 'tap-target-too-small'
+    | 'off-the-type-scale'
+    | 'collapsed-picture';
   selector: string;
   detail: string;
 }
@@ -145,6 +152,15 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     // 5. Every text takes the page's font (or its code face), a size of the scale and one of its weights; a control
     // without text takes the page's font too, not the browser's own.
     problems.push(...offTheTypeScale());
+
+    // 6. A loaded picture larger than a few pixels is not drawn a few pixels thin.
+    for (const image of document.images) {
+      if (!image.complete || image.naturalWidth < 8 || image.naturalHeight < 8 || !visible(image)) continue;
+      const box = image.getBoundingClientRect();
+      if (box.width < 4 || box.height < 4) {
+        problems.push({ rule: 'collapsed-picture', selector: selectorOf(image), detail: rounded(box) });
+      }
+    }
     return problems;
 
     /** Pages without a scale (the QA console) are not the site's, and have nothing to keep to. */
