@@ -19,9 +19,10 @@ export async function pauseClock(page: Page, aheadMs = 1_000): Promise<void> {
 
 /**
  * Moves the page's paused clock on in steps until `reached()` holds, up to the page's time `untilMs` (its
- * performance.now, from the navigation's start). Between the steps, what the page does without timers (loading code,
- * reading IndexedDB, React's commits) gets the real time it needs on a busy machine, as it has on a phone; one long
- * jump would run the timers due before the page has done the work that sets the next.
+ * performance.now, which under the installed clock counts from the install, across later documents too). Between the
+ * steps, what the page does without timers (loading code, reading IndexedDB, React's commits) gets the real time it
+ * needs on a busy machine, as it has on a phone; one long jump would run the timers due before the page has done the
+ * work that sets the next.
  */
 export async function stepClockUntil(page: Page, untilMs: number, reached: () => Promise<boolean>, stepMs = 250): Promise<void> {
   await expect
