@@ -1,7 +1,7 @@
 /** /m/login: the entry screen with the login form of the auth feature. */
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../../data/hooks';
-import { LoginForm } from '../../features/auth';
+import { LoginForm } from '../../features/auth/login-form-entry';
 import { EntryScreen } from './EntryScreen';
 import type { ScreenProps } from './types';
 

@@ -1,7 +1,7 @@
 /** /m/register and /m/register.html: the entry screen with the registration form of the auth feature. */
 import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '../../data/hooks';
-import { RegistrationForm } from '../../features/auth';
+import { RegistrationForm } from '../../features/auth/registration-form-entry';
 import { EntryScreen } from './EntryScreen';
 import type { ScreenProps } from './types';
 

@@ -15,10 +15,6 @@ export { isValidUsername, newPasswordProblem } from './ui/validation';
 
 // The screens' parts. They use the Lingui macros, which only the app's build compiles, so they load with the screen
 // that shows them (React.lazy; a dynamic import for auto login): nothing here reaches the first screen's bundle.
-export const LoginForm = lazy(() => import('./ui/LoginForm').then((module) => ({ default: module.LoginForm })));
-export const RegistrationForm = lazy(() =>
-  import('./ui/RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
-);
 export const ChangePasswordForm = lazy(() =>
   import('./ui/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
 );
