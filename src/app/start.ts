@@ -22,6 +22,7 @@ import { startMemberSync } from './member-sync/start-member-sync';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service/first-screen-entry';
 import { browserClientEnvironment } from '../features/environment';
+import { syncInstallData } from '../features/install';
 import { AUTO_LOGIN_FLAG_KEY, REMEMBERED_LOGIN_KEY, autoLoginFlagFromQuery } from '../features/auth/first-screen-entry';
 import { whenInteractive } from '../platform/pwa/when-interactive';
 import { inSeparateTasks } from '../platform/yield-to-main';
@@ -126,6 +127,9 @@ export function startApp(): StartedApp {
     () => startTracking(api),
     () => {
       syncSettings();
+      // The install data (the download bar's and popup's setting, the server manifest) comes with the rest of the
+      // start-up's data, so the bar can show as soon as its code arrives (issue 15).
+      void syncInstallData(api);
       // Web push, in its own chunk once the first screen is interactive: a granted permission sets the token up 10 s
       // after load; the session's changes bind or unsubscribe it.
       void whenInteractive()

@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium';
 import { skipPopupAnnouncements } from './support/popups';
 import { bareTest as test, closeNotificationPromptToday, declineInstallSheet, expect, quietOverlays } from './support/test';
@@ -480,7 +480,15 @@ test.describe('download bar', () => {
   }) => {
     const context = await barContext(browser, UA.ANDROID);
     const page = await context.newPage();
+    // The download setting is asked for with the start-up's data, not by the install overlays' code once it has
+    // loaded: held back, that code does not hold the call back.
+    const heldCode: Route[] = [];
+    await page.route('**/assets/InstallOverlays-*.js', (route) => void heldCode.push(route));
     await openHome(page);
+    await expect.poll(async () => (await qa(request).requests('/wps/relay/WPSCORE_getDownloadSetting')).length).toBe(1);
+    await expect.poll(() => heldCode.length).toBe(1);
+    await heldCode[0]!.continue();
+    await page.unroute('**/assets/InstallOverlays-*.js');
     const headerTop = () => page.getByTestId('brand-name').evaluate((element) => element.getBoundingClientRect().top);
     const before = await headerTop();
     const bar = page.getByTestId('download-bar');

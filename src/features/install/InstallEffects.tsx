@@ -1,18 +1,11 @@
 /**
- * Effects without UI: the install data sync once the merchant is known (download setting, server manifest,
- * app_download announcements), and link[rel=manifest] pointing at the manifest generated from them (E5–E8, Q66).
+ * Effects without UI: link[rel=manifest] pointing at the manifest generated from the install data, which the start-up
+ * syncs (download setting, server manifest, app_download announcements; E5–E8, Q66).
  */
 import { useEffect } from 'react';
 import { useSiteSettings } from '../../data/hooks';
-import { useApi } from '../../platform/session';
-import { syncInstallData } from './install-sync';
 import { useWebManifest } from './hooks';
 import { generateManifest } from './manifest';
-
-function useInstallSync() {
-  const api = useApi();
-  useEffect(() => void syncInstallData(api), [api]);
-}
 
 /** The manifest is a blob: Chromium accepts it for installability when every URL in it is absolute (E8). */
 function useManifestLink() {
@@ -36,7 +29,6 @@ function useManifestLink() {
 }
 
 export function InstallEffects() {
-  useInstallSync();
   useManifestLink();
   return null;
 }

@@ -1,9 +1,10 @@
 /**
  * Install and download (issue 6): the generated manifest, add-to-home-screen, the download bar and popup, and the
- * app upgrade popup. startInstall() runs once at start-up; the layout mounts <DownloadBarSlot> (the lazy bar and its
+ * app upgrade popup. startInstall() and syncInstallData() run once at start-up; the layout mounts <DownloadBarSlot> (the lazy bar and its
  * room) at the top of the column and the lazy <InstallOverlays> once.
  */
 export { startInstall } from './install-events';
+export { syncInstallData } from './install-sync';
 export { startDownload } from './download-action';
 export { DownloadBarSlot } from './DownloadBarSlot';
 import { lazyWhenInteractive } from '../../platform/pwa/when-interactive';
