@@ -1,9 +1,9 @@
 /**
  * The frame of the entry screens (/m/login, /m/register): a member who already had a session when the screen opened
- * continues to the go target (A17, A18); anyone else gets the intro and the auth feature's form, loaded on demand.
- * A login or registration made on the screen navigates through its own flow.
+ * continues to the go target (A17, A18); anyone else gets the intro and the auth feature's form, which loads with the
+ * screen. A login or registration made on the screen navigates through its own flow.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { goTargetFromQuery, Replace, useAddress } from '../../platform/routing';
 import { useSession } from '../../platform/session';
 import { ScreenFrame } from './ScreenFrame';
@@ -28,7 +28,7 @@ export function EntryScreen({ route, title, heading, text, introTestId, form }: 
         <h2>{heading}</h2>
         <p>{text}</p>
       </section>
-      <Suspense fallback={<div className="card auth-card-placeholder" aria-busy="true" />}>{form}</Suspense>
+      {form}
     </ScreenFrame>
   );
 }

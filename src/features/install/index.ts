@@ -1,7 +1,7 @@
 /**
  * Install and download (issue 6): the generated manifest, add-to-home-screen, the download bar and popup, and the
- * app upgrade popup. startInstall() and syncInstallData() run once at start-up; the layout mounts <DownloadBarSlot> (the lazy bar and its
- * room) at the top of the column and the lazy <InstallOverlays> once.
+ * app upgrade popup. startInstall() and syncInstallData() run once at start-up; the layout mounts <DownloadBarSlot>
+ * (the lazy bar and its room) at the top of the column and the lazy <InstallOverlays> once.
  */
 export { startInstall } from './install-events';
 export { syncInstallData } from './install-sync';
