@@ -12,6 +12,10 @@ import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { onDemandTextsPlugin } from './scripts/on-demand-texts.mjs';
 import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
+import { SCREEN_MODULES } from './src/app/screens/screen-modules';
+import { ROUTES } from './src/platform/routing/route-table';
+import { normalizePath } from './src/platform/routing/app-path';
+import { SCREEN_PRELOADS_ID } from './src/platform/routing/screen-preloads';
 import {
   contentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -25,6 +29,13 @@ import {
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const firstScreen = firstScreenChunk();
 const BUILD_ID = buildId();
+
+/** Every route with a lazy screen, and that screen's module. */
+const lazyRoutes = ROUTES.flatMap((route) =>
+  route.screen === 'home'
+    ? []
+    : [{ path: normalizePath(route.path), module: join(ROOT, 'src/app/screens', `${SCREEN_MODULES[route.screen]}.tsx`) }],
+);
 
 const list = (value: string | undefined) => (value ?? '').split(',').filter((item) => item.trim() !== '');
 /**
@@ -55,7 +66,7 @@ export default defineConfig({
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
     serviceWorkerPlugin({ buildId: BUILD_ID }),
     firstScreen.plugin,
-    bootScriptPlugin(),
+    bootScriptPlugin({ preloads: { id: SCREEN_PRELOADS_ID, routes: lazyRoutes } }),
     securityHeadersPlugin({
       path: '/m/*',
       metaPolicy: serializePolicy(sitePolicy, { meta: true }),

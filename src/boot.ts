@@ -1,4 +1,7 @@
-// The page's first script, a few hundred bytes: the API worker starts before the app's script has arrived.
+// The page's first script, under a kilobyte: the API worker starts, and the entry route's screen chunks are asked
+// for, while the app's script is still downloading.
 import { startApiWorkerEarly } from './platform/api/early-worker';
+import { preloadEntryScreen } from './platform/routing/screen-preloads';
 
 startApiWorkerEarly();
+preloadEntryScreen();

@@ -3,7 +3,7 @@
  * (A32, A33, B32–B34, E41, E42), maintenance and region screens (E44–E46), and the white-label template
  * (E47, E50, E51).
  */
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SPLASH_MIN_VISIBLE_MS } from '../../src/shared/constants';
 import { DEMO_ORIGIN, qa } from './support/qa';
@@ -116,6 +116,23 @@ test.describe('layout', () => {
     await withTimeStill(brand).toEqual(['Lucky Star Casino']);
     await page.clock.runFor(2 * SPLASH_MIN_VISIBLE_MS);
     expect((await splash()).shown).toBeUndefined();
+  });
+
+  test('a first visit to a lazy screen asks for its chunks while the app’s entry is still on its way', async ({ page }) => {
+    // The entry is held back: what is asked for meanwhile comes from the page's first script and index.html alone.
+    const heldEntry: Route[] = [];
+    await page.route('**/m/assets/index-*.js', (route) => void heldEntry.push(route));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${DEMO_ORIGIN}/m/LOGIN/`, { waitUntil: 'commit' });
+    await expect.poll(() => heldEntry.length).toBe(1);
+    for (const chunk of [/^\/m\/assets\/LoginScreen-[\w-]+\.js$/, /^\/m\/assets\/LoginScreen-[\w-]+\.css$/]) {
+      await expect.poll(() => asked.some((path) => chunk.test(path)), String(chunk)).toBe(true);
+    }
+    // Nothing of another screen's.
+    expect(asked.filter((path) => /\/(RegisterScreen|GameScreen)-/.test(path))).toEqual([]);
+    await heldEntry[0]!.continue();
+    await expect(page.getByTestId('login-form')).toBeVisible();
   });
 });
 

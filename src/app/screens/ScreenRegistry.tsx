@@ -6,7 +6,8 @@
  */
 import { use, type ComponentType } from 'react';
 import { startReadingLobby } from '../../data/hooks';
-import { findRoute, type ScreenKey } from '../../platform/routing';
+import { findRoute } from '../../platform/routing';
+import { SCREEN_MODULES, type LazyScreenKey, type ScreenModule } from './screen-modules';
 import type { ScreenProps } from './types';
 
 type Screen = ComponentType<ScreenProps>;
@@ -33,32 +34,22 @@ function lazyScreen(importScreen: () => Promise<Screen>): LazyScreen {
   return Object.assign(LazyScreen, { load });
 }
 
-const LoginScreen = lazyScreen(() => import('./LoginScreen').then((module) => module.LoginScreen));
-const RegisterScreen = lazyScreen(() => import('./RegisterScreen').then((module) => module.RegisterScreen));
-const MemberHomeScreen = lazyScreen(() => import('./MemberHomeScreen').then((module) => module.MemberHomeScreen));
-const GameScreen = lazyScreen(() => import('./GameScreen').then((module) => module.GameScreen));
-const ActivityScreen = lazyScreen(() => import('./ActivityScreen').then((module) => module.ActivityScreen));
-const InviteFriendsScreen = lazyScreen(() => import('./InviteFriendsScreen').then((module) => module.InviteFriendsScreen));
-const LaunchGameScreen = lazyScreen(() => import('./LaunchGameScreen').then((module) => module.LaunchGameScreen));
-const MemberFormScreen = lazyScreen(() => import('./MemberFormScreens').then((module) => module.MemberFormScreen));
-const InfoScreen = lazyScreen(() => import('./InfoScreens').then((module) => module.InfoScreen));
+// One loader per module, named as SCREEN_MODULES names it (the build checks each name is a screen module imported here).
+const LOADERS = {
+  LoginScreen: lazyScreen(() => import('./LoginScreen').then((module) => module.LoginScreen)),
+  RegisterScreen: lazyScreen(() => import('./RegisterScreen').then((module) => module.RegisterScreen)),
+  MemberHomeScreen: lazyScreen(() => import('./MemberHomeScreen').then((module) => module.MemberHomeScreen)),
+  GameScreen: lazyScreen(() => import('./GameScreen').then((module) => module.GameScreen)),
+  ActivityScreen: lazyScreen(() => import('./ActivityScreen').then((module) => module.ActivityScreen)),
+  InviteFriendsScreen: lazyScreen(() => import('./InviteFriendsScreen').then((module) => module.InviteFriendsScreen)),
+  LaunchGameScreen: lazyScreen(() => import('./LaunchGameScreen').then((module) => module.LaunchGameScreen)),
+  MemberFormScreens: lazyScreen(() => import('./MemberFormScreens').then((module) => module.MemberFormScreen)),
+  InfoScreens: lazyScreen(() => import('./InfoScreens').then((module) => module.InfoScreen)),
+} satisfies Record<ScreenModule, LazyScreen>;
 
-export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, LazyScreen> = {
-  login: LoginScreen,
-  register: RegisterScreen,
-  agentRegister: MemberFormScreen,
-  changePassword: MemberFormScreen,
-  feedback: MemberFormScreen,
-  memberHome: MemberHomeScreen,
-  inviteFriends: InviteFriendsScreen,
-  activity: ActivityScreen,
-  launchGame: LaunchGameScreen,
-  game: GameScreen,
-  category: GameScreen,
-  news: InfoScreen,
-  download: InfoScreen,
-  app: InfoScreen,
-};
+export const LAZY_SCREENS = Object.fromEntries(
+  Object.entries(SCREEN_MODULES).map(([screen, module]) => [screen, LOADERS[module]]),
+) as Record<LazyScreenKey, LazyScreen>;
 
 /**
  * Loads the chunk of the screen at pathname, if it has one; settles either way (a failure shows when it renders). A
@@ -67,6 +58,6 @@ export const LAZY_SCREENS: Record<Exclude<ScreenKey, 'home'>, LazyScreen> = {
 export async function loadScreenOf(pathname: string): Promise<void> {
   const route = findRoute(pathname);
   if (!route || route.screen === 'home') return;
-  if (LAZY_SCREENS[route.screen] === GameScreen) startReadingLobby();
+  if (SCREEN_MODULES[route.screen] === 'GameScreen') startReadingLobby();
   await LAZY_SCREENS[route.screen].load().catch(() => undefined);
 }

@@ -1,0 +1,69 @@
+/** The screen preloads block of index.html: which files each lazy screen's route gets. */
+import { describe, expect, it } from 'vitest';
+import { screenPreloadsBlock } from './screen-preloads.mjs';
+
+const chunk = (fileName: string, options: { imports?: string[]; css?: string[]; entry?: boolean; facade?: string } = {}) => ({
+  type: 'chunk',
+  fileName,
+  imports: options.imports ?? [],
+  isEntry: options.entry ?? false,
+  isDynamicEntry: options.facade !== undefined,
+  facadeModuleId: options.facade ?? null,
+  viteMetadata: { importedCss: new Set(options.css ?? []) },
+});
+
+function build(routes: { path: string; module: string }[], chunks: ReturnType<typeof chunk>[]) {
+  const bundle = Object.fromEntries(chunks.map((item) => [item.fileName, item]));
+  return screenPreloadsBlock(bundle, { id: 'screen-preloads', base: '/m/', routes });
+}
+
+const tableOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="screen-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+const BUNDLE = [
+  chunk('assets/index-1.js', { entry: true, imports: ['assets/runtime-1.js', 'assets/react-1.js'] }),
+  chunk('assets/boot-1.js', { entry: true, imports: ['assets/runtime-1.js'] }),
+  chunk('assets/runtime-1.js'),
+  chunk('assets/react-1.js'),
+  chunk('assets/LoginScreen-1.js', {
+    facade: '/app/src/app/screens/LoginScreen.tsx',
+    imports: ['assets/runtime-1.js', 'assets/forms-1.js', 'assets/react-1.js'],
+    css: ['assets/LoginScreen-1.css'],
+  }),
+  chunk('assets/forms-1.js', { imports: ['assets/texts-1.js'], css: ['assets/forms-1.css'] }),
+  chunk('assets/texts-1.js', { imports: ['assets/forms-1.js'] }),
+  chunk('assets/GameScreen-1.js', { facade: '/app/src/app/screens/GameScreen.tsx', imports: ['assets/texts-1.js'] }),
+];
+
+describe('screenPreloadsBlock', () => {
+  it('lists each screen’s chunk, its static imports and their stylesheets, less what the page loads from the start', () => {
+    const html = build(
+      [
+        { path: '/m/login', module: '/app/src/app/screens/LoginScreen.tsx' },
+        { path: '/m/game', module: '/app/src/app/screens/GameScreen.tsx' },
+        { path: '/m/sports', module: '/app/src/app/screens/GameScreen.tsx' },
+      ],
+      BUNDLE,
+    );
+    expect(tableOf(html)).toEqual({
+      base: '/m/',
+      routes: { '/m/login': 0, '/m/game': 1, '/m/sports': 1 },
+      screens: [
+        ['assets/LoginScreen-1.js', 'assets/forms-1.js', 'assets/texts-1.js', 'assets/LoginScreen-1.css', 'assets/forms-1.css'],
+        ['assets/GameScreen-1.js', 'assets/texts-1.js', 'assets/forms-1.js', 'assets/forms-1.css'],
+      ],
+    });
+  });
+
+  it('fails the build when a route’s module is no lazily imported chunk', () => {
+    expect(() => build([{ path: '/m/login', module: '/app/src/app/screens/LoginScren.tsx' }], BUNDLE)).toThrow(
+      /LoginScren\.tsx is not a lazily imported chunk/,
+    );
+  });
+
+  it('writes no character that could end the block early', () => {
+    const html = build([{ path: '/m/</script><b>', module: '/app/src/app/screens/GameScreen.tsx' }], BUNDLE);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(tableOf(html)).toMatchObject({ routes: { '/m/</script><b>': 0 } });
+  });
+});
