@@ -1,7 +1,7 @@
 // The chunks of every lazy screen, which the boot script's plugin writes into index.html as a JSON block (data, which
-// the CSP lets be): the page's first script reads the entry route's and links them, so that they download beside the app's entry
-// instead of after it has run (src/platform/routing/screen-preloads.ts). A screen's chunks are its own chunk, the
-// chunks it imports statically and their stylesheets, less what the page loads from the start.
+// the CSP lets be): the page's first script reads the entry route's and links them, so that they download beside the
+// app's entry instead of after it has run (src/platform/routing/screen-preloads.ts). A screen's chunks are its own
+// chunk, the chunks it imports statically and their stylesheets, less what the page loads from the start.
 
 /**
  * The block for index.html.

@@ -2,7 +2,8 @@
  * Which component renders each screen of the route table. Every screen but home is its own lazy chunk, so the
  * first screen's code stays small; home is imported by App directly. A screen whose chunk has loaded renders at once:
  * the start-up loads the entry route's chunk before the first render, so that screen never shows its fallback (React
- * holds a revealed fallback's content back for up to 300 ms).
+ * holds a revealed fallback's content back for up to 300 ms). The page's first script has asked for that chunk already
+ * (platform/routing/screen-preloads.ts).
  */
 import { use, type ComponentType } from 'react';
 import { startReadingLobby } from '../../data/hooks';
@@ -34,7 +35,7 @@ function lazyScreen(importScreen: () => Promise<Screen>): LazyScreen {
   return Object.assign(LazyScreen, { load });
 }
 
-// One loader per module, named as SCREEN_MODULES names it (the build checks each name is a screen module imported here).
+// One loader per module, named as SCREEN_MODULES names it (the build fails on a name that is no lazy chunk's module).
 const LOADERS = {
   LoginScreen: lazyScreen(() => import('./LoginScreen').then((module) => module.LoginScreen)),
   RegisterScreen: lazyScreen(() => import('./RegisterScreen').then((module) => module.RegisterScreen)),
