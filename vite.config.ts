@@ -98,7 +98,7 @@ export default defineConfig({
       // The contract (endpoint table, types, error codes) is declarations only: a chunk that imports none of it in
       // the end need not load it. The bundler cannot prove that of the endpoint table's builder calls by itself.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/contract/') },
-      output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group] } },
+      output: { chunkFileNames, codeSplitting: { groups: [firstScreen.group, firstScreen.bootGroup] } },
     },
   },
   server: {

@@ -3,4 +3,5 @@ import type { Plugin } from 'vite';
 export function firstScreenChunk(): {
   plugin: Plugin;
   group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
+  bootGroup: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
 };
