@@ -15,7 +15,8 @@ import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
 import { SCREEN_MODULES } from './src/app/screens/screen-modules';
 import { ROUTES } from './src/platform/routing/route-table';
 import { normalizePath } from './src/platform/routing/app-path';
-import { SCREEN_PRELOADS_ID } from './src/platform/routing/screen-preloads';
+import { START_PRELOADS_ID } from './src/platform/start-preloads';
+import { APP_LANGUAGES, localeOf, SOURCE_LOCALE } from './src/i18n/locales';
 import {
   contentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -36,6 +37,13 @@ const lazyRoutes = ROUTES.flatMap((route) =>
     ? []
     : [{ path: normalizePath(route.path), module: join(ROOT, 'src/app/screens', `${SCREEN_MODULES[route.screen]}.tsx`) }],
 );
+
+/** Every app language, and its lazily imported catalogs (src/i18n/catalogs.ts and on-demand-texts.ts): none for the source's. */
+const languageCatalogs = APP_LANGUAGES.map((code) => {
+  const locale = localeOf(code);
+  const modules = ['locales', 'on-demand'].map((set) => join(ROOT, 'src/i18n', set, locale, 'messages.po'));
+  return { code, modules: locale === SOURCE_LOCALE ? [] : modules };
+});
 
 const list = (value: string | undefined) => (value ?? '').split(',').filter((item) => item.trim() !== '');
 /**
@@ -66,7 +74,7 @@ export default defineConfig({
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
     serviceWorkerPlugin({ buildId: BUILD_ID }),
     firstScreen.plugin,
-    bootScriptPlugin({ preloads: { id: SCREEN_PRELOADS_ID, routes: lazyRoutes } }),
+    bootScriptPlugin({ preloads: { id: START_PRELOADS_ID, routes: lazyRoutes, languages: languageCatalogs } }),
     securityHeadersPlugin({
       path: '/m/*',
       metaPolicy: serializePolicy(sitePolicy, { meta: true }),

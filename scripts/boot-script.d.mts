@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { StartPreloadsOptions } from './start-preloads.mjs';
 
 export const BOOT_ENTRY: string;
-export function bootScriptPlugin(options: { preloads: { id: string; routes: { path: string; module: string }[] } }): Plugin;
+export function bootScriptPlugin(options: { preloads: Omit<StartPreloadsOptions, 'base'> }): Plugin;

@@ -1,7 +1,7 @@
-// The page's first script, under a kilobyte: the API worker starts, and the entry route's screen chunks are asked
-// for, while the app's script is still downloading.
+// The page's first script, under a kilobyte: the API worker starts, and the entry route's screen chunks and the
+// start-up language's catalogs are asked for, while the app's script is still downloading.
 import { startApiWorkerEarly } from './platform/api/early-worker';
-import { preloadEntryScreen } from './platform/routing/screen-preloads';
+import { preloadStart } from './platform/start-preloads';
 
 startApiWorkerEarly();
-preloadEntryScreen();
+preloadStart();

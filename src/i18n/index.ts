@@ -19,5 +19,5 @@ export {
   type LanguageCode,
   type TextDirection,
 } from './locales';
-export { LANGUAGE_STORAGE_KEY } from './language-controller';
+export { LANGUAGE_STORAGE_KEY } from './upfront-language';
 export { shellMessages, type ShellMessageName } from './messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLanguageController, LANGUAGE_STORAGE_KEY, type LanguageControllerOptions } from './language-controller';
+import { createLanguageController, type LanguageControllerOptions } from './language-controller';
+import { LANGUAGE_STORAGE_KEY } from './upfront-language';
 import { memoryStorage } from '../../tests/unit/support/memory-storage';
 
 function setup(options: Partial<LanguageControllerOptions> & { stored?: string } = {}) {

@@ -8,8 +8,7 @@
  * persistence in, so the rules are unit-tested with fakes.
  */
 import { firstAppLanguage, localeOf, normalizeLanguage, DEFAULT_APP_LANGUAGE, type LanguageCode } from './locales';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
+import { LANGUAGE_STORAGE_KEY } from './upfront-language';
 
 export const LANGUAGE_SOURCES = ['stored', 'query', 'member', 'merchant'] as const;
 export type LanguageSource = (typeof LANGUAGE_SOURCES)[number];

@@ -6,6 +6,7 @@
  * has although the supported list omits it (ACCEPTANCE Q104).
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../shared/constants';
+import { languageKey } from './upfront-language';
 
 export const APP_LANGUAGES = [...SUPPORTED_LANGUAGES, 'AR'] as const;
 export type LanguageCode = (typeof APP_LANGUAGES)[number];
@@ -80,8 +81,8 @@ export const DEFAULT_APP_LANGUAGE: LanguageCode = DEFAULT_LANGUAGE;
 /** 'pt-br', ' th ', 'pt_BR' → 'PT-BR', 'TH'; anything that is no app language → undefined. */
 export function normalizeLanguage(code: unknown): LanguageCode | undefined {
   if (typeof code !== 'string') return undefined;
-  const upper = code.trim().replace(/_/g, '-').toUpperCase();
-  return APP_LANGUAGE_SET.has(upper) ? (upper as LanguageCode) : undefined;
+  const key = languageKey(code);
+  return APP_LANGUAGE_SET.has(key) ? (key as LanguageCode) : undefined;
 }
 
 export function isAppLanguage(code: unknown): code is LanguageCode {

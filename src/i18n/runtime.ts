@@ -10,8 +10,9 @@ import { CURRENT, LANGUAGE_PREFERENCE_KEY } from '../data/schema';
 import { createCatalogLoader, type CatalogSet } from './catalog-loader';
 import { BUNDLED_CATALOGS, CATALOG_IMPORTERS } from './catalogs';
 import { applyDocumentLocale } from './document-locale';
-import { createLanguageController, LANGUAGE_STORAGE_KEY, type LanguageListener } from './language-controller';
+import { createLanguageController, type LanguageListener } from './language-controller';
 import { normalizeLanguage, SOURCE_LOCALE, type LanguageCode } from './locales';
+import { LANGUAGE_STORAGE_KEY, queryLanguage } from './upfront-language';
 
 export { i18n };
 
@@ -64,8 +65,7 @@ export function startLanguage({ onLanguage, search = location.search }: StartLan
     return languageController.current;
   }
   started = true;
-  const query = new URLSearchParams(search);
-  const code = languageController.start({ query: query.get('lang') ?? query.get('language') });
+  const code = languageController.start({ query: queryLanguage(search) });
 
   // The Dexie copy of the choice stands in when localStorage has none (cleared, or written by another context).
   const storage = browserStorage();

@@ -118,21 +118,26 @@ test.describe('layout', () => {
     expect((await splash()).shown).toBeUndefined();
   });
 
-  test('a first visit to a lazy screen asks for its chunks while the app’s entry is still on its way', async ({ page }) => {
+  test('a first visit asks for its screen’s chunks and its language’s catalogs while the app’s entry is on its way', async ({
+    page,
+  }) => {
     // The entry is held back: what is asked for meanwhile comes from the page's first script and index.html alone.
     const heldEntry: Route[] = [];
     await page.route('**/m/assets/index-*.js', (route) => void heldEntry.push(route));
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(`${DEMO_ORIGIN}/m/LOGIN/`, { waitUntil: 'commit' });
+    await page.goto(`${DEMO_ORIGIN}/m/LOGIN/?lang=th`, { waitUntil: 'commit' });
     await expect.poll(() => heldEntry.length).toBe(1);
     for (const chunk of [/^\/m\/assets\/LoginScreen-[\w-]+\.js$/, /^\/m\/assets\/LoginScreen-[\w-]+\.css$/]) {
       await expect.poll(() => asked.some((path) => chunk.test(path)), String(chunk)).toBe(true);
     }
-    // Nothing of another screen's.
-    expect(asked.filter((path) => /\/(RegisterScreen|GameScreen)-/.test(path))).toEqual([]);
+    // Both Thai catalogs: the first screen's and the on-demand texts'.
+    await expect.poll(() => asked.filter((path) => /^\/m\/assets\/i18n-th-[\w-]+\.js$/.test(path)).length).toBe(2);
+    // Nothing of another screen's or another language's.
+    expect(asked.filter((path) => /\/(RegisterScreen|GameScreen)-|\/i18n-(?!th-)/.test(path))).toEqual([]);
     await heldEntry[0]!.continue();
     await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 });
 

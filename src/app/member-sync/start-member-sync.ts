@@ -4,7 +4,7 @@
  */
 import { liveRow } from '../../data/page-store';
 import { CURRENT } from '../../data/schema';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n/language-controller';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/upfront-language';
 import { languageController } from '../../i18n/runtime';
 import type { ApiBridge } from '../../platform/api/bridge';
 import { isNotLoggedIn } from '../../shared/errors/catalogue';

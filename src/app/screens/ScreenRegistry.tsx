@@ -3,7 +3,7 @@
  * first screen's code stays small; home is imported by App directly. A screen whose chunk has loaded renders at once:
  * the start-up loads the entry route's chunk before the first render, so that screen never shows its fallback (React
  * holds a revealed fallback's content back for up to 300 ms). The page's first script has asked for that chunk already
- * (platform/routing/screen-preloads.ts).
+ * (platform/start-preloads.ts).
  */
 import { use, type ComponentType } from 'react';
 import { startReadingLobby } from '../../data/hooks';

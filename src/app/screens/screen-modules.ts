@@ -1,7 +1,7 @@
 /**
  * The module of each lazy screen, by the route table's screen key (home is in the first screen's chunk). The
  * registry imports these modules, and the build writes each one's chunks into index.html so that the page's first
- * script can ask for the entry route's while the app's entry is still downloading (scripts/screen-preloads.mjs).
+ * script can ask for the entry route's while the app's entry is still downloading (scripts/start-preloads.mjs).
  */
 import type { ScreenKey } from '../../platform/routing';
 

@@ -1,6 +1,6 @@
-/** The screen preloads block of index.html: which files each lazy screen's route gets. */
+/** The start preloads block of index.html: which files each lazy screen's route and each language gets. */
 import { describe, expect, it } from 'vitest';
-import { screenPreloadsBlock } from './screen-preloads.mjs';
+import { startPreloadsBlock } from './start-preloads.mjs';
 
 const chunk = (fileName: string, options: { imports?: string[]; css?: string[]; entry?: boolean; facade?: string } = {}) => ({
   type: 'chunk',
@@ -12,13 +12,17 @@ const chunk = (fileName: string, options: { imports?: string[]; css?: string[]; 
   viteMetadata: { importedCss: new Set(options.css ?? []) },
 });
 
-function build(routes: { path: string; module: string }[], chunks: ReturnType<typeof chunk>[]) {
+function build(
+  routes: { path: string; module: string }[],
+  chunks: ReturnType<typeof chunk>[],
+  languages: { code: string; modules: string[] }[] = [],
+) {
   const bundle = Object.fromEntries(chunks.map((item) => [item.fileName, item]));
-  return screenPreloadsBlock(bundle, { id: 'screen-preloads', base: '/m/', routes });
+  return startPreloadsBlock(bundle, { id: 'start-preloads', base: '/m/', routes, languages });
 }
 
 const tableOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="screen-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+  JSON.parse(/<script type="application\/json" id="start-preloads">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
 const BUNDLE = [
   chunk('assets/index-1.js', { entry: true, imports: ['assets/runtime-1.js', 'assets/react-1.js'] }),
@@ -35,7 +39,7 @@ const BUNDLE = [
   chunk('assets/GameScreen-1.js', { facade: '/app/src/app/screens/GameScreen.tsx', imports: ['assets/texts-1.js'] }),
 ];
 
-describe('screenPreloadsBlock', () => {
+describe('startPreloadsBlock', () => {
   it('lists each screen’s chunk, its static imports and their stylesheets, less what the page loads from the start', () => {
     const html = build(
       [
@@ -52,7 +56,27 @@ describe('screenPreloadsBlock', () => {
         ['assets/LoginScreen-1.js', 'assets/forms-1.js', 'assets/texts-1.js', 'assets/LoginScreen-1.css', 'assets/forms-1.css'],
         ['assets/GameScreen-1.js', 'assets/texts-1.js', 'assets/forms-1.js', 'assets/forms-1.css'],
       ],
+      languages: {},
     });
+  });
+
+  it('lists each language’s catalogs, none for the bundled one', () => {
+    const catalogs = [
+      chunk('assets/i18n-th-1.js', { facade: '/app/src/i18n/locales/th/messages.po' }),
+      chunk('assets/i18n-th-2.js', { facade: '/app/src/i18n/on-demand/th/messages.po' }),
+    ];
+    const html = build(
+      [],
+      [...BUNDLE, ...catalogs],
+      [
+        { code: 'EN', modules: [] },
+        { code: 'TH', modules: ['/app/src/i18n/locales/th/messages.po', '/app/src/i18n/on-demand/th/messages.po'] },
+      ],
+    );
+    expect(tableOf(html)).toMatchObject({ languages: { EN: [], TH: ['assets/i18n-th-1.js', 'assets/i18n-th-2.js'] } });
+    expect(() => build([], BUNDLE, [{ code: 'KM', modules: ['/app/src/i18n/locales/km/messages.po'] }])).toThrow(
+      /km\/messages\.po is not a lazily imported chunk/,
+    );
   });
 
   it('fails the build when a route’s module is no lazily imported chunk', () => {
