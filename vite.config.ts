@@ -38,7 +38,7 @@ const lazyRoutes = ROUTES.flatMap((route) =>
     : [{ path: normalizePath(route.path), module: join(ROOT, 'src/app/screens', `${SCREEN_MODULES[route.screen]}.tsx`) }],
 );
 
-/** Every app language, and its lazily imported catalogs (src/i18n/catalogs.ts and on-demand-texts.ts): none for the source's. */
+/** Every app language and its lazily imported catalogs (src/i18n/catalogs.ts, on-demand-texts.ts); none for the source's. */
 const languageCatalogs = APP_LANGUAGES.map((code) => {
   const locale = localeOf(code);
   const modules = ['locales', 'on-demand'].map((set) => join(ROOT, 'src/i18n', set, locale, 'messages.po'));

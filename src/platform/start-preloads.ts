@@ -53,8 +53,9 @@ const urlsOf = (table: Table, files: unknown): string[] =>
 
 /** The URLs of the files of the screen at pathname; none for home or an unknown path. */
 export function screenChunksOf(table: Table | null, pathname: string): string[] {
-  const index = table && entryOf(table.routes, normalizePath(pathname));
-  return table && typeof index === 'number' ? urlsOf(table, table.screens?.[index]) : [];
+  if (!table) return [];
+  const index = entryOf(table.routes, normalizePath(pathname));
+  return typeof index === 'number' ? urlsOf(table, table.screens?.[index]) : [];
 }
 
 /**
@@ -78,7 +79,10 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Links the entry route's screen files and the start-up language's catalogs: scripts as module preloads, stylesheets as preloads. */
+/**
+ * Links the entry route's screen files and the start-up language's catalogs: scripts as module preloads, stylesheets
+ * as preloads.
+ */
 export function preloadStart(
   doc: Document = document,
   { pathname, search }: Pick<Location, 'pathname' | 'search'> = location,
