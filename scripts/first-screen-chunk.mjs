@@ -50,7 +50,7 @@ export function firstScreenChunk() {
     /** The group that keeps the boot script's modules together, apart from its entry's own two lines. */
     bootGroup: {
       name: 'boot-start',
-      test: (id) => apart.has(id) && !id.endsWith('.html') && id !== BOOT_ENTRY,
+      test: (id) => apart.has(id) && id !== BOOT_ENTRY,
       includeDependenciesRecursively: false,
     },
   };

@@ -8,6 +8,7 @@
  */
 import { LANGUAGE_STORAGE_KEY, languageKey, queryLanguage } from '../i18n/upfront-language';
 import { normalizePath } from './routing/app-path';
+import { webStorage } from './web-storage';
 
 export const START_PRELOADS_ID = 'start-preloads';
 
@@ -71,14 +72,6 @@ export function languageCatalogsOf(table: Table | null, { stored, search }: Upfr
   return [];
 }
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Links the entry route's screen files and the start-up language's catalogs: scripts as module preloads, stylesheets
  * as preloads.
@@ -86,7 +79,7 @@ function storedLanguage(): string | null {
 export function preloadStart(
   doc: Document = document,
   { pathname, search }: Pick<Location, 'pathname' | 'search'> = location,
-  stored: string | null = storedLanguage(),
+  stored: string | null = webStorage('localStorage')?.getItem(LANGUAGE_STORAGE_KEY) ?? null,
 ): void {
   const table = readStartPreloads(doc.getElementById(START_PRELOADS_ID)?.textContent);
   for (const href of [...screenChunksOf(table, pathname), ...languageCatalogsOf(table, { stored, search })]) {
