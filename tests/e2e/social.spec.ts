@@ -338,5 +338,8 @@ test.describe('inside the LINE app', () => {
     const authorize = page.waitForRequest((sent) => sent.url().includes('/__emu/line/oauth2/v2.1/authorize'));
     await page.getByTestId('social-line').click();
     expect(new URL((await authorize).url()).searchParams.get('client_id')).toBe(settings.gw.LINE_CLIENT_ID);
+    // The trip comes back with a code, as any browser's does; the test ends once the page is at rest again.
+    await expect(page.getByTestId('choose-account')).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
