@@ -32,7 +32,7 @@ const game = (i: number) => ({
   category: 'SLOT',
 });
 
-function answers(total = 250): Handler {
+function answers(total = 250, card: (i: number) => object = game): Handler {
   return (request) => {
     if (request.path === '/m/config.json') return json({ merchantCode: 'DEMO', apiBase: '' });
     if (request.path.endsWith('GCSGAME_newGameVendor')) return envelope(VENDORS);
@@ -43,7 +43,7 @@ function answers(total = 250): Handler {
     if (request.path.endsWith('GCSGAME_getGameList')) {
       const { page, size } = request.body as { page: number; size: number };
       const list = Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) =>
-        game((page - 1) * size + i),
+        card((page - 1) * size + i),
       );
       return envelope({ list, total });
     }
@@ -121,6 +121,24 @@ describe('syncGames', () => {
     expect(stored.map((card) => card.gameId)).toEqual(Array.from({ length: 250 }, (_, i) => `g${i}`).sort());
     const pages = server.to('/wps/relay/GCSGAME_getGameList').map((request) => (request.body as { page: number }).page);
     expect(pages.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('leaves an unchanged list as it was stored, and replaces it once a card changes', async () => {
+    const { server, db, service } = setup(answers(250));
+    await service.refresh(['games']);
+    const first = (await db.gameList.get(CURRENT))!;
+    await db.gameList.put({ ...first, updatedAt: 1 });
+
+    // The same games again: nothing is written, so no open lobby reads the list again.
+    expect((await service.refresh(['games'])).updated).toEqual(['games']);
+    expect((await db.gameList.get(CURRENT))?.updatedAt).toBe(1);
+
+    server.setHandler(answers(250, (i) => (i === 249 ? { ...game(i), displayName: 'Renamed' } : game(i))));
+    expect((await service.refresh(['games'])).updated).toEqual(['games']);
+    const changed = (await db.gameList.get(CURRENT))!;
+    expect(changed.updatedAt).toBeGreaterThan(1);
+    expect(changed.value).toHaveLength(250);
+    expect(changed.value.find((card) => card.gameId === 'g249')?.displayName).toBe('Renamed');
   });
 
   it('keeps the last card listed under a repeated gameId', async () => {

@@ -10,6 +10,7 @@ import { sleep, type Clock } from '../../src/data/clock';
 import { ErrorCode } from '../../src/shared/contract';
 import type { ApiError, ApiResult } from '../../src/shared/errors/result';
 import { isObject } from '../../src/shared/is-object';
+import { keepEqualParts } from '../../src/data/keep-equal-parts';
 import type { HttpClient } from './http-client';
 import { applyPart, emptySummary, invalidShape, type RefreshSummary } from './refresh-summary';
 
@@ -88,7 +89,8 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
 
     /**
      * The lobby's full game list: the first page, then the rest together (the client lets two go out at a time, and
-     * a page's wait for its turn counts in its timeout). The stored list is replaced only when every page arrived.
+     * a page's wait for its turn counts in its timeout). The stored list is replaced only when every page arrived,
+     * and only when it changed: each write makes every open lobby read and compare about 1 MB of games again.
      */
     async syncGames(): Promise<RefreshSummary> {
       const summary = emptySummary();
@@ -115,9 +117,12 @@ export function createHomeSync(client: HttpClient, getDb: () => MemberDb, timers
         if (isGameList(result.value)) games.push(...result.value.list);
       }
       const db = getDb();
-      await applyPart(summary, 'games', { ok: true, value: games }, isGameCards, (value) =>
-        db.gameList.put({ key: CURRENT, value: byGameId(value), updatedAt: timers.now() }),
-      );
+      await applyPart(summary, 'games', { ok: true, value: games }, isGameCards, async (value) => {
+        const list = byGameId(value);
+        const stored = await db.gameList.get(CURRENT);
+        if (stored && keepEqualParts(stored.value, list) === stored.value) return;
+        await db.gameList.put({ key: CURRENT, value: list, updatedAt: timers.now() });
+      });
       return summary;
     },
   };
