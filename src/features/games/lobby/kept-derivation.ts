@@ -1,15 +1,19 @@
+/** How many sets of inputs a derivation keeps the result of. */
+const KEPT_RESULTS = 2;
+
 /**
  * Memoizes a derivation of kept Dexie answers (data/hooks useGames, useGameVendorData) across the lobby's mounts:
- * recomputed only when one of its inputs is a new object.
+ * recomputed only when its inputs are new objects. The results of the last two sets of inputs are kept: while a new
+ * answer renders as a transition, an urgent render in between still sees the answer before it, and with one result
+ * kept each render would derive the other's again (5,000 games ordered and indexed each time).
  */
 export function keptDerivation<I extends readonly unknown[], R>(derive: (...inputs: I) => R): (...inputs: I) => R {
-  let last: { inputs: I; result: R } | undefined;
+  let kept: { inputs: I; result: R }[] = [];
   return (...inputs: I) => {
-    if (last && last.inputs.length === inputs.length && last.inputs.every((input, index) => input === inputs[index])) {
-      return last.result;
-    }
-    const result = derive(...inputs);
-    last = { inputs, result };
-    return result;
+    const same = (entry: { inputs: I }) =>
+      entry.inputs.length === inputs.length && entry.inputs.every((input, index) => input === inputs[index]);
+    const entry = kept.find(same) ?? { inputs, result: derive(...inputs) };
+    kept = [entry, ...kept.filter((other) => other !== entry)].slice(0, KEPT_RESULTS);
+    return entry.result;
   };
 }
