@@ -81,6 +81,11 @@ export function useGameVendorData() {
   return useRowValue('gameVendors', CURRENT, { keep: true });
 }
 
+/** The same answer's row, which tells the store's first answer apart: undefined until then, null when none is stored. */
+export function useGameVendorRow() {
+  return useRow('gameVendors', CURRENT, { keep: true });
+}
+
 /**
  * The stored announcements of one type; undefined until that type has been stored once (an empty list is then known
  * to be empty). The rows and the stored-types mark are read together, after the same write: read apart, a list from
