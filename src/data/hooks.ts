@@ -81,9 +81,9 @@ export function useGameVendorData() {
   return useRowValue('gameVendors', CURRENT, { keep: true });
 }
 
-/** The same answer's row, which tells the store's first answer apart: undefined until then, null when none is stored. */
-export function useGameVendorRow() {
-  return useRow('gameVendors', CURRENT, { keep: true });
+/** The same answer, telling the store's first answer apart: undefined until then, null when none is stored. */
+export function useGameVendorDataOrNull() {
+  return useSharedQuery(...rowQuery('gameVendors', CURRENT), { keep: true, select: (row) => row?.value ?? null });
 }
 
 /**

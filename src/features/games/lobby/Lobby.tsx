@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useCountryInfo, useGameVendorRow, useGames, useStoredList } from '../../../data/hooks';
+import { useCountryInfo, useGameVendorDataOrNull, useGames, useStoredList } from '../../../data/hooks';
 import { AppLink, CATEGORY_PAGES, useAddress, type RouteTitle } from '../../../platform/routing';
 import { useRouteTitle } from '../../../platform/routing/route-titles';
 import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
@@ -62,12 +62,12 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const api = useApi();
   const { search } = useAddress();
   // Kept across mounts: a category page is its own route, and switching tabs must not re-read 5,000 games.
-  const vendorRow = useGameVendorRow();
-  const data = vendorRow?.value;
+  const vendorData = useGameVendorDataOrNull();
+  const data = vendorData ?? undefined;
   // The games wait for the store's answer on the vendor data (both reads start together): ordered without it, the
   // grid would show its tiles in another order first, and 5,000 games would be ordered and indexed twice.
   const storedGames = useGames();
-  const stored = vendorRow === undefined ? undefined : storedGames;
+  const stored = vendorData === undefined ? undefined : storedGames;
   const [vendor, setVendor] = useState('');
   // Filtered at once, in the keystroke's own render: the index answers in a millisecond and the grid renders only the
   // visible tiles, where a deferred render would land a frame or more later.

@@ -2,7 +2,7 @@
 const KEPT_RESULTS = 2;
 
 /**
- * Memoizes a derivation of kept Dexie answers (data/hooks useGames, useGameVendorData) across the lobby's mounts:
+ * Memoizes a derivation of kept Dexie answers (data/hooks useGames, useGameVendorDataOrNull) across the lobby's mounts:
  * recomputed only when its inputs are new objects. The results of the last two sets of inputs are kept: while a new
  * answer renders as a transition, an urgent render in between still sees the answer before it, and with one result
  * kept each render would derive the other's again (5,000 games ordered and indexed each time).
