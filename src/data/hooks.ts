@@ -76,14 +76,17 @@ export function useSystemState<K extends SystemStateKey>(key: K): SystemState[K]
   return useRowValue('systemState', key) as SystemState[K] | undefined;
 }
 
-/** The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it); kept for the lobby's remounts. */
-export function useGameVendorData() {
-  return useRowValue('gameVendors', CURRENT, { keep: true });
-}
-
-/** The same answer, telling the store's first answer apart: undefined until then, null when none is stored. */
+/**
+ * The stored answer of GCSGAME_newGameVendor (the worker's syncHome writes it), kept for the lobby's remounts:
+ * undefined until the store answers, null when none is stored.
+ */
 export function useGameVendorDataOrNull() {
   return useSharedQuery(...rowQuery('gameVendors', CURRENT), { keep: true, select: (row) => row?.value ?? null });
+}
+
+/** The same answer; undefined until the store answers and while none is stored. */
+export function useGameVendorData() {
+  return useGameVendorDataOrNull() ?? undefined;
 }
 
 /**
