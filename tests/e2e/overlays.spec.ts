@@ -65,6 +65,29 @@ async function recordOverlays(page: Page) {
   );
 }
 
+/** The overlay views whose code loads only when they show, by the name of their chunk. */
+const VIEW_CHUNKS: Partial<Record<Modal, RegExp>> = {
+  installSheet: /\/InstallSheetView-[\w-]+\.js$/,
+  downloadPopup: /\/DownloadPopupView-[\w-]+\.js$/,
+};
+
+/** The scripts the page asks for (its own requests, not the service worker's precache). */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
+
+/** Each view's code was asked for exactly when its overlay showed; the install guidance's never (no Add pressed). */
+function expectViewsLoadedWhenShown(scripts: readonly string[], shown: readonly string[]) {
+  for (const [name, chunk] of Object.entries(VIEW_CHUNKS))
+    expect(
+      scripts.some((url) => chunk.test(url)),
+      `${name}'s view loaded: shown ${shown.join(', ')}`,
+    ).toBe(shown.includes(name));
+  expect(scripts.filter((url) => /\/InstallGuidance-[\w-]+\.js$/.test(url))).toEqual([]);
+}
+
 const changes = (page: Page) => page.evaluate(() => (window as unknown as { overlayChanges: Change[] }).overlayChanges);
 
 /**
@@ -132,12 +155,16 @@ test('a new Android guest: two overlays per visit, one at a time, 30 s apart, on
   await context.clock.install();
 
   const first = await context.newPage();
+  const firstScripts = recordScripts(first);
   const firstShown = expectTakingTurns(await visitHome(first));
+  expectViewsLoadedWhenShown(firstScripts, firstShown);
   await first.close();
 
   // A new tab is a new visit: this day's prompt, once closed, stays away (F38); the others may ask again.
   const second = await context.newPage();
+  const secondScripts = recordScripts(second);
   const secondShown = expectTakingTurns(await visitHome(second));
+  expectViewsLoadedWhenShown(secondScripts, secondShown);
   if (firstShown.includes('notificationPrompt')) expect(secondShown).not.toContain('notificationPrompt');
   // Which overlays a visit shows depends on which have asked when a turn comes (the delays are the earliest moment):
   // on a slow phone the prompt can be ready before the sheet's 1 s. Over the two visits the sheet has its turn.

@@ -1,7 +1,11 @@
-/** Step-by-step install guidance (spec §4 Home-screen install): Safari's share sheet, leaving an app's browser, or the browser menu. */
+/**
+ * Step-by-step install guidance (spec §4 Home-screen install): Safari's share sheet, leaving an app's browser, or the
+ * browser menu. Shown when the install flow asks for it (useGuidance); its code loads then.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { closeGuidance, useGuidance } from './install-flow';
+import type { GuidanceKind } from './a2hs-rules';
+import { closeGuidance } from './install-flow';
 import { useWebManifest } from './hooks';
 
 function useSteps(): Record<'ios' | 'inApp' | 'browser', string[]> {
@@ -21,18 +25,14 @@ function useSteps(): Record<'ios' | 'inApp' | 'browser', string[]> {
   };
 }
 
-export function InstallGuidance() {
+export function InstallGuidance({ kind }: { kind: GuidanceKind }) {
   const { t } = useLingui();
-  const kind = useGuidance();
   const manifest = useWebManifest();
   const steps = useSteps();
   const okRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (kind) okRef.current?.focus();
-  }, [kind]);
+  useEffect(() => okRef.current?.focus(), []);
 
-  if (!kind) return null;
   const name = manifest?.short_name || manifest?.name || '';
   return (
     <div className="dialog-layer dialog-layer-sheet" onClick={(event) => event.target === event.currentTarget && closeGuidance()}>
