@@ -26,10 +26,10 @@ function deferredLoader() {
 
 describe('useLoadedComponent', () => {
   let root: Root;
-  const render = (loader: ReturnType<typeof deferredLoader>['load'], wanted: boolean) =>
+  const render = (loader: ReturnType<typeof deferredLoader>['load'], wanted: boolean, onFailure?: () => void) =>
     act(async () => {
       function Host() {
-        const Loaded = useLoadedComponent(loader, wanted);
+        const Loaded = useLoadedComponent(loader, wanted, onFailure);
         return Loaded ? createElement(Loaded, { name: 'member' }) : null;
       }
       root.render(createElement(Host));
@@ -70,12 +70,15 @@ describe('useLoadedComponent', () => {
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed load leaves nothing rendered and says why', async () => {
+  it('a failed load leaves nothing rendered, says why and tells the caller, which may give up what it holds', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onFailure = vi.fn();
     const loader = deferredLoader();
-    await render(loader.load, true);
+    await render(loader.load, true, onFailure);
+    expect(onFailure).not.toHaveBeenCalled();
     await act(async () => loader.fail(new Error('chunk missing')));
     expect(text()).toBe('');
+    expect(onFailure).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('A view could not be loaded', expect.any(Error));
     warn.mockRestore();
   });

@@ -18,7 +18,7 @@ import { memberToken } from './routing-support';
 import { screenshot } from './support/screenshots';
 import { readStore } from './support/idb';
 import { animationsFinished, installOverlaysMounted } from './support/settle';
-import { A2HS_SHEET_DELAY_MS, DOWNLOAD_POPUP_DELAY_MS } from '../../src/shared/constants';
+import { A2HS_SHEET_DELAY_MS, DOWNLOAD_POPUP_DELAY_MS, OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import { pauseClock, stepClockUntil } from './support/clock';
 
 /** The overlays that are not this spec's: the popup announcements (seen) and the notification prompt (closed today). */
@@ -363,6 +363,28 @@ test.describe('add-to-home-screen sheet', () => {
     const next = await context.newPage();
     await openHome(next);
     await expectNoSheet(next);
+  });
+
+  test('a sheet whose code cannot load (offline before the service worker had it) gives its turn up to the next overlay', async ({
+    page,
+  }) => {
+    let pageAsked = 0;
+    // The context's route reaches the service worker's precache too, which then never holds the view.
+    await page.context().route(/\/m\/assets\/InstallSheetView-[\w-]+\.js$/, (route) => {
+      if (!route.request().serviceWorker()) pageAsked += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.clock.install();
+    await openHome(page);
+    // The sheet's turn came: its view was asked for, and could not load.
+    await expect.poll(() => pageAsked).toBe(1);
+    // Held by a sheet that never shows, the turn would keep every other overlay and the bar away for the visit.
+    const next = page.locator('[data-testid="dialog"], [data-testid="download-popup"], [data-testid="download-bar"]').first();
+    for (let waited = 0; waited < 2 * OVERLAY_QUIET_MS && !(await next.isVisible()); waited += 5_000) {
+      await page.clock.runFor(5_000);
+    }
+    await expect(next).toBeVisible();
+    await expect(page.getByTestId('install-sheet')).toHaveCount(0);
   });
 });
 

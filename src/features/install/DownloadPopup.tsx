@@ -3,6 +3,7 @@
  * later, when another overlay has the turn), unless closed in this session (DownloadPopupView). Its view's code loads
  * when the popup has its turn.
  */
+import { useState } from 'react';
 import { readByIndex } from '../../data/page-store';
 import { useSharedQuery } from '../../data/shared-query';
 import { useOverlayTurn } from '../../platform/dialogs';
@@ -25,8 +26,10 @@ export function DownloadPopup() {
   const { input, close } = useDownloadOffer(DOWNLOAD_POPUP_CLOSED_KEY);
   const announcement = useAppDownloadAnnouncement();
   const target = downloadPopupTarget(input);
-  const open = useOverlayTurn('downloadPopup', Boolean(target), { afterLandingMs: DOWNLOAD_POPUP_DELAY_MS });
-  const DownloadPopupView = useLoadedComponent(loadView, open && Boolean(target));
+  /** Its code could not load (offline before the service worker had it): it gives its turn up for this page. */
+  const [unavailable, setUnavailable] = useState(false);
+  const open = useOverlayTurn('downloadPopup', Boolean(target) && !unavailable, { afterLandingMs: DOWNLOAD_POPUP_DELAY_MS });
+  const DownloadPopupView = useLoadedComponent(loadView, open, () => setUnavailable(true));
   if (!open || !target || !DownloadPopupView) return null;
   return <DownloadPopupView target={target} close={close} announcement={announcement} />;
 }

@@ -13,7 +13,7 @@ import { DownloadPopup } from './DownloadPopup';
 import { InstallEffects } from './InstallEffects';
 import { InstallSheet } from './InstallSheet';
 import { useClientEnvironment } from './hooks';
-import { useGuidance } from './install-flow';
+import { closeGuidance, useGuidance } from './install-flow';
 import { markInstallOverlaysMounted } from './overlays-mounted';
 import { useLoadedComponent } from '../../platform/use-loaded-component';
 import './install.css';
@@ -25,7 +25,7 @@ export function InstallOverlays() {
   const open = siteGate(useSiteSettings(), useSystemState('status')).kind === 'open';
   const inOfficialApp = isOfficialApp(useClientEnvironment());
   const guidance = useGuidance();
-  const InstallGuidance = useLoadedComponent(loadGuidance, guidance !== null);
+  const InstallGuidance = useLoadedComponent(loadGuidance, guidance !== null, closeGuidance);
   useEffect(markInstallOverlaysMounted, []);
   return (
     <>

@@ -19,17 +19,17 @@ const loadView = () => import('./InstallSheetView').then((module) => module.Inst
 export function InstallSheet() {
   const { pathname } = useAddress();
   const env = useClientEnvironment();
-  /** Closed for good in this page: declined, accepted or installed. */
+  /** Closed for good in this page: declined, accepted, installed, or its code could not load. */
   const [done, setDone] = useState(false);
   const allowed = installSheetAllowed(pathname, env, readA2hsState(webStorage('localStorage'), webStorage('sessionStorage')));
   const turn = useOverlayTurn('installSheet', allowed && !done, { delayMs: A2HS_SHEET_DELAY_MS });
 
-  const shown = turn && allowed && !done;
-  const InstallSheetView = useLoadedComponent(loadView, shown);
+  // Its code could not load (offline before the service worker had it): the sheet gives its turn up for this page.
+  const InstallSheetView = useLoadedComponent(loadView, turn, () => setDone(true));
 
   useEffect(() => onAppInstalled(() => setDone(true)), []);
 
   // Installed or declined meanwhile (another tab, appinstalled): never shown again, whatever a pending frame says.
-  if (!shown || !InstallSheetView) return null;
+  if (!turn || !InstallSheetView) return null;
   return <InstallSheetView env={env} onDone={() => setDone(true)} />;
 }
