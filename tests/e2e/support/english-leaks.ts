@@ -1,10 +1,11 @@
 /**
  * English left on a page shown in another language (issue 17): every visible text, document title and accessible
  * text (aria-label, alt, title, placeholder) is read, names are set apart, and a word of three or more Latin letters
- * is a leak when it is an English word (the English catalog's, or a common one) that the language's own catalog does
- * not use. Names are what the page marks translate="no" (brand, game, vendor, team and member names) and text in
- * another language than the page's (the language chooser's native names); a name inside a label ("Free play: Mahjong
- * Ways") is set apart by the same text shown as a name on the page.
+ * is a leak when it is an English word (the English catalog's, or a common one) that neither the language's own
+ * catalog nor its month and weekday names (the browser's Intl) use. Names are what the page marks translate="no"
+ * (brand, game, vendor, team and member names) and text in another language than the page's (the language chooser's
+ * native names); a name inside a label ("Free play: Mahjong Ways") is set apart by the same text shown as a name on
+ * the page.
  */
 import type { Page } from '@playwright/test';
 import { localeOf, normalizeLanguage } from '../../../src/i18n/locales';
@@ -44,6 +45,8 @@ const englishWords = () => new Set([...catalogWords('en', 'msgid'), ...wordsOf(C
 interface PageTexts {
   texts: string[];
   names: string[];
+  /** The month and weekday names the browser's Intl gives the page's language (Tagalog's "Mar" is Martes, not March). */
+  dateNames: string[];
 }
 
 function readPageTexts(): PageTexts {
@@ -75,7 +78,14 @@ function readPageTexts(): PageTexts {
       if (value) texts.push(value);
     }
   }
-  return { texts, names };
+  const dateNames: string[] = [];
+  for (const style of ['short', 'long'] as const) {
+    const months = new Intl.DateTimeFormat(pageLang, { month: style, timeZone: 'UTC' });
+    const weekdays = new Intl.DateTimeFormat(pageLang, { weekday: style, timeZone: 'UTC' });
+    for (let month = 0; month < 12; month += 1) dateNames.push(months.format(Date.UTC(2024, month, 15)));
+    for (let day = 0; day < 7; day += 1) dateNames.push(weekdays.format(Date.UTC(2024, 0, 1 + day)));
+  }
+  return { texts, names, dateNames };
 }
 
 /** The English words the page shows in language (an app code: VI, AR, KM, TY…), each with the text it is in. */
@@ -85,13 +95,14 @@ export async function englishLeaks(page: Page, language: string): Promise<string
   const locale = localeOf(code);
   const own = catalogWords(locale, 'msgstr');
   const english = englishWords();
-  const { texts, names } = await page.evaluate(readPageTexts);
+  const { texts, names, dateNames } = await page.evaluate(readPageTexts);
+  const dates = new Set(dateNames.flatMap(wordsOf));
   const longestFirst = [...new Set(names)].sort((a, b) => b.length - a.length);
   const leaks = new Set<string>();
   for (const text of texts) {
     const unnamed = longestFirst.reduce((rest, name) => rest.split(name).join(' '), text);
     for (const word of wordsOf(unnamed))
-      if (english.has(word) && !own.has(word)) leaks.add(`"${word}" in "${text.slice(0, 80)}"`);
+      if (english.has(word) && !own.has(word) && !dates.has(word)) leaks.add(`"${word}" in "${text.slice(0, 80)}"`);
   }
   return [...leaks];
 }
