@@ -216,6 +216,9 @@ test('with no CDN reachable the carousel still moves by swipe and buttons, and c
   await page.goto(`${DEMO_ORIGIN}/m/home`);
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog).toBeVisible();
+  // On a cold load the carousel may open under the splash (shown for at least SPLASH_MIN_VISIBLE_MS), which takes the
+  // touches until it has gone: a member swipes what they see.
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useExpectedOverlayTurn, useOverlayTurn } from '../../platform/dialogs';
+import { useLoadedComponent } from '../../platform/use-loaded-component';
 import { useAnnouncements } from '../../data/hooks';
 import { POPUP_TYPE } from '../../shared/constants';
 import type { Announcement } from '../../shared/contract';
@@ -12,6 +13,7 @@ import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups'
 type Carousel = ComponentType<{ slides: Announcement[]; onClose: () => void }>;
 
 const loadCarousel = () => import('./PopupCarousel');
+const loadCarouselComponent = (): Promise<Carousel> => loadCarousel().then((module) => module.default);
 
 function shownThisSession(): boolean {
   try {
@@ -51,7 +53,7 @@ export function useAwaitedPopupAnnouncements(): Announcement[] {
 export function PopupAnnouncements({ slides }: { slides: Announcement[] }) {
   const [phase, setPhase] = useState<'waiting' | 'wanted' | 'closed'>('waiting');
   const count = slides.length;
-  const Carousel = useCarouselCode(phase === 'wanted');
+  const Carousel = useLoadedComponent(loadCarouselComponent, phase === 'wanted');
   // The turn is asked for once the code is here: the carousel then opens in the frame its turn comes, and a suspended
   // render would reveal it only after React's pause between fallbacks and content.
   const turn = useOverlayTurn('popupAnnouncements', phase === 'wanted' && count > 0 && Carousel !== null);
@@ -68,20 +70,4 @@ export function PopupAnnouncements({ slides }: { slides: Announcement[] }) {
 
   if (!turn || !Carousel) return null;
   return <Carousel slides={slides} onClose={() => setPhase('closed')} />;
-}
-
-/** The carousel's component once `wanted` and loaded; null before (and when its chunk cannot load). */
-function useCarouselCode(wanted: boolean): Carousel | null {
-  const [Carousel, setCarousel] = useState<Carousel | null>(null);
-  useEffect(() => {
-    if (!wanted || Carousel) return undefined;
-    let live = true;
-    loadCarousel()
-      .then((module) => live && setCarousel(() => module.default))
-      .catch((error: unknown) => console.warn('The announcements carousel could not load.', error));
-    return () => {
-      live = false;
-    };
-  }, [wanted, Carousel]);
-  return Carousel;
 }
