@@ -13,9 +13,9 @@ const loaded = new WeakMap<object, unknown>();
 
 export function useLoadedComponent<P>(load: Loader<P>, wanted: boolean, onFailure?: () => void): ComponentType<P> | null {
   const [component, setComponent] = useState(() => (loaded.get(load) as ComponentType<P> | undefined) ?? null);
-  const failed = useRef(onFailure);
+  const onFailureRef = useRef(onFailure);
   useEffect(() => {
-    failed.current = onFailure;
+    onFailureRef.current = onFailure;
   });
   useEffect(() => {
     if (!wanted || component) return undefined;
@@ -27,7 +27,7 @@ export function useLoadedComponent<P>(load: Loader<P>, wanted: boolean, onFailur
       },
       (error: unknown) => {
         console.warn('A view could not be loaded', error);
-        if (mounted) failed.current?.();
+        if (mounted) onFailureRef.current?.();
       },
     );
     return () => {

@@ -8,6 +8,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useSiteSettings, useSystemState } from '../../data/hooks';
 import { siteGate } from '../../platform/layout/site-gate';
+import { useLoadedComponent } from '../../platform/use-loaded-component';
 import { isOfficialApp } from '../environment';
 import { DownloadPopup } from './DownloadPopup';
 import { InstallEffects } from './InstallEffects';
@@ -15,7 +16,6 @@ import { InstallSheet } from './InstallSheet';
 import { useClientEnvironment } from './hooks';
 import { closeGuidance, useGuidance } from './install-flow';
 import { markInstallOverlaysMounted } from './overlays-mounted';
-import { useLoadedComponent } from '../../platform/use-loaded-component';
 import './install.css';
 
 const loadGuidance = () => import('./InstallGuidance').then((module) => module.InstallGuidance);
