@@ -13,7 +13,7 @@ import { DRAG_SCROLL_ATTRIBUTE } from '../../../platform/layout';
 import { useApi, useSession, whenMerchantKnown } from '../../../platform/session';
 import type { GameCard, GameVendorData } from '../../../shared/contract';
 import { GameTileSkeletons } from '../GameTile';
-import { indexGames, orderGames, queryIndex, vendorsIn } from '../rules/lobby';
+import { indexGames, orderGames, queryIndex } from '../rules/lobby';
 import { gameShelves, rankingRows, vendorDirectory } from '../rules/lists';
 import { categoryOrdinals, categoryViews, vendorsOfCategory, type CategoryView } from '../rules/vendor-data';
 import { categoryLabels } from '../category-labels';
@@ -96,12 +96,11 @@ export function Lobby({ category: routeCategory }: LobbyProps) {
   const views = viewsOf(data);
   const index = lobbyGames(stored, views, data);
 
-  const inCategory = useMemo(() => queryIndex(index, { category }), [index, category]);
   const vendors = useMemo(() => {
-    const present = vendorsIn(inCategory);
+    const present = index.vendorsOf(category);
     const order = category && data ? vendorsOfCategory(data, category) : [];
     return [...order.filter((code) => present.includes(code)), ...present.filter((code) => !order.includes(code))];
-  }, [inCategory, category, data]);
+  }, [index, category, data]);
   const games = useMemo(
     () => queryIndex(index, { category, vendor: vendor || undefined, query }),
     [index, category, vendor, query],

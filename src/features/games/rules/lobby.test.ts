@@ -95,6 +95,17 @@ describe('lobby filter', () => {
     expect(searchKeys).toHaveBeenCalledTimes(2);
     expect(searchKeys.mock.results[1]?.value).toBe(keys);
   });
+
+  it("keeps a category's games and vendors once made: a tab tapped again makes no new list", () => {
+    const index = indexGames(GAMES);
+    const slots = queryIndex(index, { category: 'SLOT' });
+    expect(slots.map((g) => g.gameId)).toEqual(['mahjong', 'gates', 'fortune-tiger']);
+    expect(queryIndex(index, { category: 'SLOT', query: ' ' })).toBe(slots);
+    expect(queryIndex(index, {})).toBe(index.games);
+    expect(index.vendorsOf('SLOT')).toEqual(['PG', 'PP']);
+    expect(index.vendorsOf('SLOT')).toBe(index.vendorsOf('SLOT'));
+    expect(index.vendorsOf()).toEqual(vendorsIn(GAMES));
+  });
 });
 
 describe('lobby order', () => {

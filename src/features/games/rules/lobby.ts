@@ -51,12 +51,17 @@ export function filterGames<C extends GameCard>(games: readonly C[], filter: Lob
 /**
  * A game list indexed once per version: each category's positions, in list order, and each game's search key. The
  * keys are made on the first text query (or by `searchKeys` ahead of it): a lobby that opens without one, the usual
- * visit, does not normalise 5,000 names before its first tile.
+ * visit, does not normalise 5,000 names before its first tile. A category's games and vendors are kept once made, so
+ * a tab tapped again (or all games) answers without a pass over the list.
  */
 export interface LobbyIndex<C extends GameCard> {
   games: readonly C[];
   categories: ReadonlyMap<string, readonly number[]>;
   searchKeys(): readonly string[];
+  /** The games of a category in list order; every game without one. */
+  inCategory(category?: string): readonly C[];
+  /** The vendors of those games, in first-seen order. */
+  vendorsOf(category?: string): readonly string[];
 }
 
 export function indexGames<C extends GameCard>(games: readonly C[]): LobbyIndex<C> {
@@ -68,12 +73,31 @@ export function indexGames<C extends GameCard>(games: readonly C[]): LobbyIndex<
     else categories.set(game.category, [position]);
   });
   let keys: string[] | undefined;
-  return { games, categories, searchKeys: () => (keys ??= games.map(searchKey)) };
+  const byCategory = new Map<string, readonly C[]>();
+  const vendorsByCategory = new Map<string, readonly string[]>();
+  const inCategory = (category?: string): readonly C[] => {
+    if (!category) return games;
+    let found = byCategory.get(category);
+    if (!found) byCategory.set(category, (found = (categories.get(category) ?? []).map((position) => games[position]!)));
+    return found;
+  };
+  return {
+    games,
+    categories,
+    searchKeys: () => (keys ??= games.map(searchKey)),
+    inCategory,
+    vendorsOf(category) {
+      let vendors = vendorsByCategory.get(category ?? '');
+      if (!vendors) vendorsByCategory.set(category ?? '', (vendors = vendorsIn(inCategory(category))));
+      return vendors;
+    },
+  };
 }
 
 /** filterGames over an index: only the category's games are visited and the query is normalised once. */
-export function queryIndex<C extends GameCard>(index: LobbyIndex<C>, filter: LobbyFilter): C[] {
+export function queryIndex<C extends GameCard>(index: LobbyIndex<C>, filter: LobbyFilter): readonly C[] {
   const words = queryWords(filter.query);
+  if (!filter.vendor && words.length === 0) return index.inCategory(filter.category);
   const keys = words.length > 0 ? index.searchKeys() : [];
   const found: C[] = [];
   const visit = (position: number) => {
