@@ -36,7 +36,8 @@ function startPixels(api: ApiBridge) {
     },
     win: window as unknown as Record<string, unknown>,
     loadScript: browserLoadScript,
-    loadVendors: () => import('./pixels/vendors').then(({ PIXEL_VENDORS }) => PIXEL_VENDORS),
+    loadVendors: () =>
+      import('./pixels/vendors').then(({ PIXEL_VENDORS, conversionFor }) => ({ list: PIXEL_VENDORS, conversionFor })),
     whenInteractive: (callback) =>
       void whenRuntimeConfig()
         .then((config) => {

@@ -6,9 +6,15 @@
  * picked up at the next conversion (F13).
  */
 import type { TrackingEventName } from '../../../shared/constants';
-import { conversionFor } from './conversion';
+import type { conversionFor } from './conversion';
 import { configuredPixels } from './configured';
 import type { PixelVendor } from './vendors';
+
+/** The vendors' code and the conversion rules they are told by, loaded together (vendors.ts in its own chunk). */
+export interface PixelVendors {
+  list: readonly PixelVendor[];
+  conversionFor: typeof conversionFor;
+}
 
 export type PixelProvider = 'vendor' | 'local';
 
@@ -23,8 +29,7 @@ export interface PixelAdapterDeps {
   loadScript: (src: string) => void;
   /** Runs the callback once the first screen is interactive. */
   whenInteractive: (callback: () => void) => void;
-  /** The vendors' code (vendors.ts in its own chunk). */
-  loadVendors: () => Promise<readonly PixelVendor[]>;
+  loadVendors: () => Promise<PixelVendors>;
 }
 
 export interface PixelAdapter {
@@ -41,7 +46,7 @@ export function pixelScriptUrl(vendor: PixelVendor, id: string, provider: PixelP
 export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
   const installed = new Set<string>();
   let ready = false;
-  let vendors: readonly PixelVendor[] | undefined;
+  let vendors: PixelVendors | undefined;
   let loading = false;
   const waiting: [TrackingEventName, Record<string, unknown>][] = [];
 
@@ -63,11 +68,12 @@ export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
     });
 
   const send = (
+    loaded: PixelVendors,
     active: { vendor: PixelVendor; id: string }[],
     eventName: TrackingEventName,
     eventValue: Record<string, unknown>,
   ) => {
-    const conversion = conversionFor(eventName, eventValue);
+    const conversion = loaded.conversionFor(eventName, eventValue);
     for (const { vendor, id } of active) {
       try {
         vendor.convert(deps.win, id, conversion);
@@ -85,8 +91,8 @@ export function createPixelAdapter(deps: PixelAdapterDeps): PixelAdapter {
       return;
     }
     if (vendors) {
-      const active = installConfigured(vendors);
-      for (const [eventName, eventValue] of waiting.splice(0)) send(active, eventName, eventValue);
+      const active = installConfigured(vendors.list);
+      for (const [eventName, eventValue] of waiting.splice(0)) send(vendors, active, eventName, eventValue);
       return;
     }
     if (loading) return;

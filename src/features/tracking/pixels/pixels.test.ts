@@ -1,6 +1,6 @@
 /** The ad-pixel adapter (ACCEPTANCE F15, F19, Q87, Q88): configured pixels only, after interactive, conversions kept. */
 import { describe, expect, it, vi } from 'vitest';
-import { createPixelAdapter, pixelScriptUrl } from './adapter';
+import { createPixelAdapter, pixelScriptUrl, type PixelVendors } from './adapter';
 import { PIXEL_CHANNELS } from './configured';
 import { conversionFor } from './conversion';
 import { PIXEL_VENDORS } from './vendors';
@@ -9,8 +9,8 @@ function setup(stored: Record<string, string>) {
   const win: Record<string, unknown> = {};
   const scripts: string[] = [];
   let interactive: (() => void) | undefined;
-  let vendorsLoaded: Promise<readonly (typeof PIXEL_VENDORS)[number][]> | undefined;
-  const loadVendors = vi.fn(() => (vendorsLoaded = Promise.resolve(PIXEL_VENDORS)));
+  let vendorsLoaded: Promise<PixelVendors> | undefined;
+  const loadVendors = vi.fn(() => (vendorsLoaded = Promise.resolve({ list: PIXEL_VENDORS, conversionFor })));
   const adapter = createPixelAdapter({
     getStored: (key) => stored[key] ?? null,
     provider: 'local',

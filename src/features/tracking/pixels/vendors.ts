@@ -7,6 +7,8 @@
 import type { PixelTrackKey } from '../rules/pixel-track';
 import { purchaseParams, type Conversion } from './conversion';
 
+export { conversionFor } from './conversion';
+
 type Command = (...args: unknown[]) => void;
 type PixelWindow = Record<string, unknown> & { dataLayer?: unknown[] };
 
