@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageScriptUrls, staticImports, totalGzip, workerScripts } from './script-sizes';
+import { pageScriptUrls, screenScripts, staticImports, totalGzip, workerScripts } from './script-sizes';
 
 describe('size budget', () => {
   it("counts the scripts the page fetched, not the worker's script nor other resources", () => {
@@ -47,5 +47,24 @@ describe('size budget', () => {
     const worker = workerScripts(dir);
     expect(worker.map((script) => script.url).sort()).toEqual(['assets/crypto-5.js', 'assets/main-4.js']);
     for (const { gzip } of worker) expect(gzip).toBeGreaterThan(0);
+  });
+
+  it("counts what a lazy screen's chunk adds to the first screen's: its static imports, less the entry chunk's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'size-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/index-1.js'), 'import"./runtime-2.js";const s=()=>import("./LoginScreen-3.js");');
+    writeFileSync(join(dir, 'assets/runtime-2.js'), 'export const r=1;');
+    writeFileSync(
+      join(dir, 'assets/LoginScreen-3.js'),
+      'import{r}from"./runtime-2.js";import{f}from"./forms-4.js";import"./index-1.js";',
+    );
+    writeFileSync(join(dir, 'assets/forms-4.js'), 'export const f=()=>import("./dialog-5.js");');
+    writeFileSync(join(dir, 'assets/dialog-5.js'), 'export default 1;');
+    expect(
+      screenScripts(dir, 'LoginScreen')
+        .map((script) => script.url)
+        .sort(),
+    ).toEqual(['assets/LoginScreen-3.js', 'assets/forms-4.js']);
+    expect(() => screenScripts(dir, 'RegisterScreen')).toThrow(/no chunk of the screen RegisterScreen/);
   });
 });

@@ -43,21 +43,39 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** The API worker's chunk and every chunk it reaches through static imports, with their gzip sizes. */
-export function workerScripts(buildDir: string): LoadedScript[] {
-  const entries = readdirSync(join(buildDir, 'assets')).filter((name) => /^main-[\w-]+\.js$/.test(name));
-  if (entries.length === 0) throw new Error(`no API worker chunk (assets/main-*.js) in ${buildDir}`);
+/** The chunks (assets/<name>-<hash>.js) of the given names and every chunk they reach through static imports. */
+export function chunkClosure(buildDir: string, names: readonly string[]): LoadedScript[] {
+  const files = readdirSync(join(buildDir, 'assets'));
+  const queue = names.flatMap((name) => files.filter((file) => file.startsWith(`${name}-`) && /^[\w-]+\.js$/.test(file)));
   const seen = new Map<string, number>();
-  const queue = entries.map((name) => `assets/${name}`);
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file) || !file.endsWith('.js')) continue;
-    const path = join(buildDir, file);
-    if (!existsSync(path)) throw new Error(`${file} is referenced but not in ${buildDir}`);
+    const url = file.startsWith('assets/') ? file : `assets/${file}`;
+    if (seen.has(url) || !url.endsWith('.js')) continue;
+    const path = join(buildDir, url);
+    if (!existsSync(path)) throw new Error(`${url} is referenced but not in ${buildDir}`);
     const code = readFileSync(path);
-    seen.set(file, gzipSync(code).length);
+    seen.set(url, gzipSync(code).length);
     for (const specifier of staticImports(code.toString('utf8'))) {
-      if (specifier.startsWith('.')) queue.push(posix.normalize(posix.join(posix.dirname(file), specifier)));
+      if (specifier.startsWith('.')) queue.push(posix.normalize(posix.join(posix.dirname(url), specifier)));
     }
   }
   return [...seen].map(([url, gzip]) => ({ url, gzip }));
+}
+
+/** The API worker's chunk and every chunk it reaches through static imports, with their gzip sizes. */
+export function workerScripts(buildDir: string): LoadedScript[] {
+  const scripts = chunkClosure(buildDir, ['main']);
+  if (scripts.length === 0) throw new Error(`no API worker chunk (assets/main-*.js) in ${buildDir}`);
+  return scripts;
+}
+
+/**
+ * What a lazy screen's chunk adds to the first screen: it and the chunks it reaches through static imports, less the
+ * entry chunk's own. The page asks for all of them at once when the screen opens.
+ */
+export function screenScripts(buildDir: string, screen: string): LoadedScript[] {
+  const firstScreen = new Set(chunkClosure(buildDir, ['index']).map((script) => script.url));
+  const scripts = chunkClosure(buildDir, [screen]).filter((script) => !firstScreen.has(script.url));
+  if (scripts.length === 0) throw new Error(`no chunk of the screen ${screen} (assets/${screen}-*.js) in ${buildDir}`);
+  return scripts;
 }

@@ -59,7 +59,8 @@ if (!chromium) {
   console.error(MISSING_CHROMIUM_MESSAGE);
   failed += 1;
 } else if (buildOk) {
-  // What a first visit loads in the page, measured in Chromium, and the API worker, within their gzip budgets.
+  // What a first visit loads in the page (measured in Chromium), the API worker and the entry screens' scripts, within
+  // their budgets.
   if (run('size budget', process.execPath, ['--import', 'tsx', 'scripts/size.ts', '--no-build'], { CHROME_PATH: chromium }))
     passed += 1;
   else failed += 1;
