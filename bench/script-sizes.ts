@@ -46,17 +46,18 @@ export function staticImports(code: string): string[] {
 /** The chunks (assets/<name>-<hash>.js) of the given names and every chunk they reach through static imports. */
 export function chunkClosure(buildDir: string, names: readonly string[]): LoadedScript[] {
   const files = readdirSync(join(buildDir, 'assets'));
-  const queue = names.flatMap((name) => files.filter((file) => file.startsWith(`${name}-`) && /^[\w-]+\.js$/.test(file)));
+  const queue = names.flatMap((name) =>
+    files.filter((file) => file.startsWith(`${name}-`) && /^[\w-]+\.js$/.test(file)).map((file) => `assets/${file}`),
+  );
   const seen = new Map<string, number>();
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    const url = file.startsWith('assets/') ? file : `assets/${file}`;
-    if (seen.has(url) || !url.endsWith('.js')) continue;
-    const path = join(buildDir, url);
-    if (!existsSync(path)) throw new Error(`${url} is referenced but not in ${buildDir}`);
+    if (seen.has(file) || !file.endsWith('.js')) continue;
+    const path = join(buildDir, file);
+    if (!existsSync(path)) throw new Error(`${file} is referenced but not in ${buildDir}`);
     const code = readFileSync(path);
-    seen.set(url, gzipSync(code).length);
+    seen.set(file, gzipSync(code).length);
     for (const specifier of staticImports(code.toString('utf8'))) {
-      if (specifier.startsWith('.')) queue.push(posix.normalize(posix.join(posix.dirname(url), specifier)));
+      if (specifier.startsWith('.')) queue.push(posix.normalize(posix.join(posix.dirname(file), specifier)));
     }
   }
   return [...seen].map(([url, gzip]) => ({ url, gzip }));
