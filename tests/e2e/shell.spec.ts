@@ -128,7 +128,13 @@ test.describe('layout', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${DEMO_ORIGIN}/m/LOGIN/?lang=th`, { waitUntil: 'commit' });
     await expect.poll(() => heldEntry.length).toBe(1);
-    for (const chunk of [/^\/m\/assets\/LoginScreen-[\w-]+\.js$/, /^\/m\/assets\/LoginScreen-[\w-]+\.css$/]) {
+    // The screen's own chunk, and the auth screens' code and stylesheet it imports.
+    const screenChunks = [
+      /^\/m\/assets\/LoginScreen-[\w-]+\.js$/,
+      /^\/m\/assets\/auth-screens-[\w-]+\.js$/,
+      /^\/m\/assets\/auth-screens-[\w-]+\.css$/,
+    ];
+    for (const chunk of screenChunks) {
       await expect.poll(() => asked.some((path) => chunk.test(path)), String(chunk)).toBe(true);
     }
     // Both Thai catalogs: the first screen's and the on-demand texts'.
