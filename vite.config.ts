@@ -30,6 +30,11 @@ import {
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const firstScreen = firstScreenChunk();
+/**
+ * The contract (endpoint table, types, error codes) is declarations only: a chunk that imports none of it in the end
+ * need not load it. The bundler cannot prove that of the endpoint table's builder calls by itself.
+ */
+const isContract = (id: string) => id.includes('/src/shared/contract/');
 
 /**
  * The login and registration screens' code, in one chunk. Left to itself Rolldown cuts what these screens share with the
@@ -47,7 +52,7 @@ const authScreensGroup = {
  * What every page starts once its first screen is up, in one chunk: the service worker's registration and updates,
  * tracking, push and the install overlays. Left to Rolldown they were ten chunks, asked for while the API worker's
  * first requests were on their way, which waited behind them on an HTTP/1.1 server; and gzip pays per chunk. One
- * chunk: /m/home's games shown 6.2 → 5.7 s on slow 4G, its first visit 137.8 → 135.7 KB of JavaScript (issue 15).
+ * chunk: /m/home's games shown 6.1 → 5.6 s on slow 4G, its first visit 138.0 → 135.5 KB of JavaScript (issue 15).
  */
 const afterFirstScreen = staticGraphChunk(
   'after-first-screen',
@@ -59,7 +64,7 @@ const afterFirstScreen = staticGraphChunk(
     'src/features/install/DownloadBar.tsx',
   ].map((path) => join(ROOT, path)),
   // The contract's barrel reaches the endpoint table, which none of these use: it stays with the code that does.
-  (id) => id.includes('/src/shared/contract/'),
+  isContract,
 );
 const BUILD_ID = buildId();
 
@@ -136,9 +141,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT_ENTRY },
-      // The contract (endpoint table, types, error codes) is declarations only: a chunk that imports none of it in
-      // the end need not load it. The bundler cannot prove that of the endpoint table's builder calls by itself.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/contract/') },
+      treeshake: { moduleSideEffects: (id: string) => !isContract(id) },
       output: {
         chunkFileNames,
         codeSplitting: { groups: [firstScreen.group, firstScreen.bootGroup, authScreensGroup, afterFirstScreen.group] },

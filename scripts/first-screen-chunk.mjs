@@ -6,6 +6,7 @@
 // it) make one chunk of their own, not one per module.
 
 import { BOOT_ENTRY } from './boot-script.mjs';
+import { addStaticGraph } from './static-graph-chunk.mjs';
 
 /** The plugin that records the first screen's static graph (index.html and its static imports, transitively). */
 export function firstScreenChunk() {
@@ -20,21 +21,14 @@ export function firstScreenChunk() {
         apart.clear();
       },
       buildEnd() {
-        const graph = (entries, into) => {
-          const queue = [...entries];
-          while (queue.length > 0) {
-            const id = queue.shift();
-            if (into.has(id)) continue;
-            into.add(id);
-            queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          }
-        };
         const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-        graph(
+        addStaticGraph(
+          this,
           entries.filter((id) => id.endsWith('.html')),
           modules,
         );
-        graph(
+        addStaticGraph(
+          this,
           entries.filter((id) => !id.endsWith('.html')),
           apart,
         );

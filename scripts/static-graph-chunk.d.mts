@@ -1,4 +1,11 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+export function addStaticGraph(
+  context: Rollup.PluginContext,
+  entries: Iterable<string>,
+  into: Set<string>,
+  leaveOut?: (id: string) => boolean,
+): void;
 
 export function staticGraphChunk(
   name: string,
