@@ -8,11 +8,12 @@
  * precaches, which the page does not wait for.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request, type Response } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { PHONE } from '../playwright.config';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
 import { serveSite } from './backend';
+import { watchNetwork } from './network-watch';
 import { pageScriptUrls, totalGzip, type LoadedScript } from './script-sizes';
 import type { Benchmark } from './types';
 
@@ -25,49 +26,7 @@ const MINUTE_MS = 60_000;
 const CLOCK_STEP_MS = 5_000;
 const MAX_MINUTES = 5;
 const QUIET_MS = 500;
-/** A request in flight this long (real time) is reported and no longer waited for: the figure must not hang a run. */
-const STUCK_MS = 30_000;
 const CLOCK_START = new Date('2026-01-01T12:00:00Z');
-
-interface NetworkWatch {
-  /** Requests the page and its workers have made so far. */
-  count(): number;
-  /** Resolves once none has been in flight for QUIET_MS (in real time; the page's clock is fake). */
-  quiet(): Promise<void>;
-}
-
-function watchNetwork(page: Page): NetworkWatch {
-  /** Each request in flight, with when it started (real time). */
-  const inFlight = new Map<Request, number>();
-  let lastActivity = Date.now();
-  const settle = (request: Request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  };
-  let count = 0;
-  page.on('request', (request) => {
-    count += 1;
-    inFlight.set(request, Date.now());
-    lastActivity = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  const abandonStuck = () => {
-    for (const [request, startedAt] of inFlight) {
-      if (Date.now() - startedAt < STUCK_MS) continue;
-      console.warn(`first-visit-js: ${request.url()} got no answer in ${STUCK_MS / 1000} s; not waiting for it`);
-      inFlight.delete(request);
-    }
-  };
-  return {
-    count: () => count,
-    async quiet() {
-      for (abandonStuck(); inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; abandonStuck()) {
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
-  };
-}
 
 /** Opens `path` once, on a fresh profile, and returns the scripts the page loaded, largest first. */
 export async function firstVisitScripts(path = '/m/home'): Promise<LoadedScript[]> {
@@ -93,7 +52,7 @@ export async function firstVisitScripts(path = '/m/home'): Promise<LoadedScript[
     // The clock runs from its install until the pause arrives (a pause in the past fails): 10 s covers a busy machine.
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(CLOCK_START.getTime() + 10_000);
-    const network = watchNetwork(page);
+    const network = watchNetwork(page, { quietMs: QUIET_MS, name: 'first-visit-js' });
     const bodies = new Map<string, Promise<Buffer | undefined>>();
     page.on('response', (response: Response) => {
       if (response.request().resourceType() !== 'script' || response.request().serviceWorker()) return;
