@@ -408,6 +408,39 @@ test("the template's login_prompt_text is shown on the login screen (E49)", asyn
   await expect(page.getByTestId('login-prompt')).toHaveCount(0);
 });
 
+test('a cold load of /m/login moves nothing when the settings bring the login prompt (CLS)', async ({ page }) => {
+  let releaseSettings = () => {};
+  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+  await page.route(
+    (url) => url.pathname === '/wps/system/settings',
+    async (route) => {
+      await settingsHeld;
+      await route.continue();
+    },
+  );
+  // Each layout shift's moved elements that are part of the screen (the header above it is not under test here).
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __screenShifts: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node | null }[] })[]) {
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('#main')) moved.push(element.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${DEMO_ORIGIN}/m/login`);
+  // The form is in the page before the settings are: the splash covers it, as on any first visit.
+  await expect(page.getByTestId('login-form')).toBeAttached();
+  await expect(page.getByTestId('splash')).toBeVisible();
+  releaseSettings();
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __screenShifts: string[] }).__screenShifts)).toEqual([]);
+});
+
 test('UPDATEMOBILEICC3 on: the SMS login and the mobile register offer the country-info dialling codes and send the chosen one; off: +63 is fixed (G29)', async ({
   page,
   request,

@@ -98,6 +98,8 @@ test.describe('layout', () => {
 
     await page.goto(`${DEMO_ORIGIN}/m/home`);
     await withTimeStill(async () => (await splash()).shown).toBeDefined();
+    // The screen renders on beneath it, unseen.
+    await expect(page.locator('#main')).toBeHidden();
     releaseSettings();
     // The settings are on the page: from now on only the minimum keeps the splash up.
     await withTimeStill(brand).toEqual(['Lucky Star Casino']);
@@ -107,6 +109,7 @@ test.describe('layout', () => {
     await expect(page.getByTestId('splash')).toBeVisible();
     await page.clock.runFor(1);
     await expect(page.getByTestId('splash')).toHaveCount(0);
+    await expect(page.locator('#main')).toBeVisible();
     const { hidden } = await splash();
     expect(hidden! - shown!).toBeGreaterThanOrEqual(SPLASH_MIN_VISIBLE_MS);
     expect(hidden! - start).toBeGreaterThanOrEqual(SPLASH_MIN_VISIBLE_MS);

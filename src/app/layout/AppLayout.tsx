@@ -2,7 +2,7 @@
  * The app frame (spec §2 Layout): the brand theme, the column (centred and at most 9/16 of the window height wide
  * on wide screens, full width on phones), its sticky top container, drag-to-scroll for horizontal strips on
  * desktop, the desktop feature panel beside the column, the download bar above the header and the offline banner below
- * it, the install overlays, and the first-visit splash.
+ * it, the install overlays, and the first-visit splash, which hides the screen beneath it.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
@@ -10,7 +10,7 @@ import { DownloadBarSlot, InstallOverlays } from '../../features/install';
 import { useReferralTap } from '../../features/menu';
 import { desktopPanel } from '../../platform/layout/column';
 import { useColumnBox } from '../../platform/layout/hooks';
-import { Splash } from './Splash';
+import { Splash, useSplashVisible } from './Splash';
 import { OfflineBanner } from '../../platform/connectivity';
 
 const DesktopFeature = lazy(() => import('./DesktopFeature'));
@@ -36,6 +36,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
   const box = useColumnBox();
   const panel = desktopPanel(box);
   const referral = useReferralTap();
+  const splash = useSplashVisible();
 
   useEffect(() => {
     if (box.touch) return undefined;
@@ -63,7 +64,11 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
           {header}
           <OfflineBanner />
         </Sticky>
-        {children}
+        {/* Under the splash the screen renders on, unseen: what the first settings bring into it (the login prompt, the
+            brand's texts) moves nothing a member or a layout-shift count could see. */}
+        <div className="screen-slot" data-under-splash={splash ? '' : undefined} inert={splash}>
+          {children}
+        </div>
       </div>
       {panel ? (
         <Suspense fallback={null}>
@@ -73,7 +78,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <Suspense fallback={null}>
         <InstallOverlays />
       </Suspense>
-      <Splash />
+      {splash ? <Splash /> : null}
     </>
   );
 }

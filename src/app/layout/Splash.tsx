@@ -7,17 +7,14 @@ import { useLocalData } from '../../platform/layout/hooks';
 import { nextSplash, splashWaiting, type SplashState } from '../../platform/layout/splash';
 
 /**
- * The loading splash of a first visit (A39): up while nothing local can be shown, for at least about 1,200 ms. The
- * template's splash image is used only over https (E50); the brand is unknown before the first settings arrive, so
- * the splash is neutral until then.
+ * Whether the loading splash of a first visit is up (A39): while nothing local can be shown, for at least about
+ * 1,200 ms.
  */
-export function Splash() {
+export function useSplashVisible(): boolean {
   const local = useLocalData();
   const phase = useSyncPhase();
   const waiting = splashWaiting(local, phase === 'failed');
   const [state, setState] = useState<SplashState>({ visible: false });
-  const theme = useBrandTheme();
-  const text = useText();
 
   useEffect(() => {
     const { state: next, hideInMs } = nextSplash(state, waiting, performance.now());
@@ -29,7 +26,16 @@ export function Splash() {
     return () => clearTimeout(timer);
   }, [state, waiting]);
 
-  if (!state.visible) return null;
+  return state.visible;
+}
+
+/**
+ * The splash itself. The template's splash image is used only over https (E50); the brand is unknown before the first
+ * settings arrive, so the splash is neutral until then.
+ */
+export function Splash() {
+  const theme = useBrandTheme();
+  const text = useText();
   return (
     <div
       className="splash"
