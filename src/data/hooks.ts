@@ -55,6 +55,24 @@ export function useSiteSettings() {
   return useRowValue('siteSettings', CURRENT);
 }
 
+/**
+ * Resolves once the store has answered on the site settings, or failed to. The settings' reader runs on for the page's
+ * lifetime from here (the shell reads them on every screen), so a first render after this shows what is stored (the
+ * brand, the login prompt) rather than rendering without it and moving when the answer comes.
+ */
+export function whenSiteSettingsRead(): Promise<void> {
+  const query = rowQuery('siteSettings', CURRENT);
+  keepSharedQuery(...query);
+  let stop = () => {};
+  const read = new Promise<void>((settle) => {
+    stop = sharedQuery(...query).subscribe(
+      () => settle(),
+      () => settle(),
+    );
+  });
+  return read.finally(() => stop());
+}
+
 /** When the site settings were last stored (ms since the epoch): the age of what the page shows offline. */
 export function useSiteSettingsUpdatedAt(): number | undefined {
   return useSiteSettingsRow()?.updatedAt;

@@ -408,17 +408,8 @@ test("the template's login_prompt_text is shown on the login screen (E49)", asyn
   await expect(page.getByTestId('login-prompt')).toHaveCount(0);
 });
 
-test('a cold load of /m/login moves nothing when the settings bring the login prompt (CLS)', async ({ page }) => {
-  let releaseSettings = () => {};
-  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-  await page.route(
-    (url) => url.pathname === '/wps/system/settings',
-    async (route) => {
-      await settingsHeld;
-      await route.continue();
-    },
-  );
-  // Each layout shift's moved elements that are part of the screen (the header above it is not under test here).
+/** Records, on every document of the page, the elements inside the screen (#main) that a layout shift moved. */
+async function recordScreenShifts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const moved: string[] = [];
     Object.assign(window, { __screenShifts: moved });
@@ -431,6 +422,20 @@ test('a cold load of /m/login moves nothing when the settings bring the login pr
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { __screenShifts: string[] }).__screenShifts);
+}
+
+test('a cold load of /m/login moves nothing when the settings bring the login prompt (CLS)', async ({ page }) => {
+  let releaseSettings = () => {};
+  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+  await page.route(
+    (url) => url.pathname === '/wps/system/settings',
+    async (route) => {
+      await settingsHeld;
+      await route.continue();
+    },
+  );
+  const screenShifts = await recordScreenShifts(page);
   await page.goto(`${DEMO_ORIGIN}/m/login`);
   // The form is in the page before the settings are: the splash covers it, as on any first visit.
   await expect(page.getByTestId('login-form')).toBeAttached();
@@ -438,7 +443,17 @@ test('a cold load of /m/login moves nothing when the settings bring the login pr
   releaseSettings();
   await expect(page.getByTestId('login-prompt')).toBeVisible();
   await expect(page.getByTestId('splash')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __screenShifts: string[] }).__screenShifts)).toEqual([]);
+  expect(await screenShifts()).toEqual([]);
+});
+
+test('a repeat visit of /m/login shows the stored login prompt with the form, moving nothing (CLS)', async ({ page }) => {
+  const screenShifts = await recordScreenShifts(page);
+  await openLogin(page);
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('login-prompt')).toBeVisible();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  expect(await screenShifts()).toEqual([]);
 });
 
 test('UPDATEMOBILEICC3 on: the SMS login and the mobile register offer the country-info dialling codes and send the chosen one; off: +63 is fixed (G29)', async ({
