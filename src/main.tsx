@@ -7,7 +7,7 @@ import { PwaOverlays } from './platform/pwa/PwaOverlays';
 import { startOldShellCleanup } from './platform/pwa/start-old-shell-cleanup';
 import { browserCleanStart } from './platform/pwa/clean-start';
 import { loadScreenOf } from './app/screens/ScreenRegistry';
-import { whenSiteSettingsRead } from './data/hooks';
+import { whenShapingRowsRead } from './data/hooks';
 import { startInstall } from './features/install';
 import { i18n } from './i18n';
 import './styles.css';
@@ -28,9 +28,9 @@ const refresh = (hash: string | null) => void pwa.then((started) => started.refr
 
 const root = createRoot(document.getElementById('root')!);
 // The HTML already paints the frame: the first render waits for the start-up and the entry screen's chunk, so it never
-// shows a fallback, and for the store's answer on the settings, so what a repeat visit has stored (the brand, the login
-// prompt) is in it rather than moving the screen when it comes.
-void Promise.all([app.started, loadScreenOf(location.pathname), whenSiteSettingsRead()]).then(() =>
+// shows a fallback, and for the store's answers on the settings, so what a repeat visit has stored (the brand, the login
+// prompt, the social buttons) is in it rather than moving the screen when it comes.
+void Promise.all([app.started, loadScreenOf(location.pathname), whenShapingRowsRead()]).then(() =>
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread.
   startTransition(() =>
     root.render(

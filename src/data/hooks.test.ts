@@ -12,14 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('whenSiteSettingsRead', () => {
+describe('whenShapingRowsRead', () => {
   it('resolves once the store has answered, and keeps the answer for the first render', async () => {
     const { CURRENT, getDb } = await import('./db');
-    const { sharedRow, whenSiteSettingsRead } = await import('./hooks');
+    const { sharedRow, whenShapingRowsRead } = await import('./hooks');
     const settings = { merchantCode: 'DEMO', mobileTemplate: { login_prompt_text: 'Welcome' } } as SiteSettings;
     await getDb().siteSettings.put({ key: CURRENT, value: settings, updatedAt: 1 });
 
-    await whenSiteSettingsRead();
+    await whenShapingRowsRead();
 
     const row = sharedRow('siteSettings', CURRENT);
     expect(row.hasValue()).toBe(true);
@@ -29,10 +29,10 @@ describe('whenSiteSettingsRead', () => {
 
   it('resolves when the store cannot be read (a browser without IndexedDB)', async () => {
     const { CURRENT } = await import('./db');
-    const { sharedRow, whenSiteSettingsRead } = await import('./hooks');
+    const { sharedRow, whenShapingRowsRead } = await import('./hooks');
     vi.stubGlobal('indexedDB', undefined);
 
-    await whenSiteSettingsRead();
+    await whenShapingRowsRead();
 
     expect(sharedRow('siteSettings', CURRENT).hasValue()).toBe(false);
   });

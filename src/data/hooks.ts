@@ -56,12 +56,37 @@ export function useSiteSettings() {
 }
 
 /**
- * Resolves once the store has answered on the site settings, or failed to. The settings' reader runs on for the page's
- * lifetime from here (the shell reads them on every screen), so a first render after this shows what is stored (the
- * brand, the login prompt) rather than rendering without it and moving when the answer comes.
+ * The stored rows the shell and its screens take their shape from: the site settings (the brand, the menu, the login
+ * prompt), the feature switches (which ways in a form offers), the template, the country (dialling codes), the runtime
+ * and registration settings, and what decides the menu's entries (the promotions on offer, the member, the download
+ * links).
  */
-export function whenSiteSettingsRead(): Promise<void> {
-  const query = rowQuery('siteSettings', CURRENT);
+const SHAPING_ROWS: readonly (readonly [StoreTable, string])[] = [
+  ['siteSettings', CURRENT],
+  ['featureSwitches', CURRENT],
+  ['mobileTemplate', CURRENT],
+  ['countryInfo', CURRENT],
+  ['systemState', 'config'],
+  ['systemState', 'registerSettings'],
+  ['promoAvailability', CURRENT],
+  ['memberInfo', CURRENT],
+  ['memberState', CURRENT],
+  ['lists', 'downloadSetting'],
+];
+
+/**
+ * Resolves once the store has answered on every shaping row, or failed to. Their reads run on for the page's lifetime
+ * from here (the shell reads them on every screen), so a first render after this shows what is stored rather than
+ * rendering without it and moving when the answers come (the login form, pushed down by its prompt and its social
+ * buttons).
+ */
+export async function whenShapingRowsRead(): Promise<void> {
+  await Promise.all(SHAPING_ROWS.map(([table, key]) => whenRowRead(table, key)));
+}
+
+/** Resolves once the store has answered on a row, or failed to; the row's read is kept for the page's lifetime. */
+function whenRowRead(table: StoreTable, key: string): Promise<void> {
+  const query = rowQuery(table, key);
   keepSharedQuery(...query);
   let stop = () => {};
   const read = new Promise<void>((settle) => {
