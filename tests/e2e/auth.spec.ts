@@ -11,6 +11,7 @@ import { DEMO_ORIGIN, qa } from './support/qa';
 import { sessionInfo } from './routing-support';
 import { fillLogin, lastSmsCode, PASSWORD, storedEverything } from './auth-support';
 import { DESKTOP, PHONE, screenshot } from './support/screenshots';
+import { holdSettings } from './support/hold-settings';
 import { animationsFinished } from './support/settle';
 import { REMEMBERED_LOGIN_KEY } from '../../src/features/auth/remember/remember-key';
 
@@ -431,15 +432,7 @@ async function recordScreenShifts(page: Page): Promise<() => Promise<string[]>> 
 }
 
 test('a cold load of /m/login moves nothing when the settings bring the login prompt (CLS)', async ({ page }) => {
-  let releaseSettings = () => {};
-  const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-  await page.route(
-    (url) => url.pathname === '/wps/system/settings',
-    async (route) => {
-      await settingsHeld;
-      await route.continue();
-    },
-  );
+  const releaseSettings = await holdSettings(page);
   const screenShifts = await recordScreenShifts(page);
   await page.goto(`${DEMO_ORIGIN}/m/login`);
   // The form is in the page before the settings are: the splash covers it, as on any first visit.

@@ -7,6 +7,7 @@ import { type APIRequestContext, type Locator, type Page, type Route } from '@pl
 import { expect, test } from './support/test';
 import { SPLASH_MIN_VISIBLE_MS } from '../../src/shared/constants';
 import { DEMO_ORIGIN, qa } from './support/qa';
+import { holdSettings } from './support/hold-settings';
 import { screenshot } from './support/screenshots';
 import { lastStatusId, startupHandled, STATUS_PATH } from './support/settle';
 
@@ -66,15 +67,7 @@ test.describe('layout', () => {
     // The page's clock stands still unless the test moves it: the splash's minimum is measured on it, whatever the
     // machine's load (runFor(0) lets the page's due timers run without moving time). The settings answer is held
     // until the splash is up, so the page has nothing local to show, as on a first visit.
-    let releaseSettings = () => {};
-    const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
-    await page.route(
-      (url) => url.pathname === '/wps/system/settings',
-      async (route) => {
-        await settingsHeld;
-        await route.continue();
-      },
-    );
+    const releaseSettings = await holdSettings(page);
     await page.clock.install({ time: CLOCK_START });
     // Paused ahead of the clock, which runs from install on.
     await page.clock.pauseAt(CLOCK_START + 60_000);
