@@ -10,6 +10,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('whenShapingRowsRead', () => {
@@ -35,5 +36,20 @@ describe('whenShapingRowsRead', () => {
     await whenShapingRowsRead();
 
     expect(sharedRow('siteSettings', CURRENT).hasValue()).toBe(false);
+  });
+
+  it('resolves after SHAPING_ROWS_WAIT_MS when the store never answers', async () => {
+    const { SHAPING_ROWS_WAIT_MS, whenShapingRowsRead } = await import('./hooks');
+    expect(SHAPING_ROWS_WAIT_MS).toBe(1_000);
+    // An open that never calls back, as Safari 14's first one could.
+    vi.stubGlobal('indexedDB', { open: () => ({}) });
+    vi.useFakeTimers();
+    let resolved = false;
+    void whenShapingRowsRead().then(() => (resolved = true));
+
+    await vi.advanceTimersByTimeAsync(SHAPING_ROWS_WAIT_MS - 1);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });

@@ -75,13 +75,24 @@ const SHAPING_ROWS: readonly (readonly [StoreTable, string])[] = [
 ];
 
 /**
- * Resolves once the store has answered on every shaping row, or failed to. Their reads run on for the page's lifetime
- * from here (the shell reads them on every screen), so a first render after this shows what is stored rather than
- * rendering without it and moving when the answers come (the login form, pushed down by its prompt and its social
- * buttons).
+ * How long the first render waits at most for those answers: a store that never answers (Safari 14's first
+ * IndexedDB open could hang) must not keep the page blank. They come in milliseconds otherwise.
+ */
+export const SHAPING_ROWS_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the store has answered on every shaping row, or failed to, or after SHAPING_ROWS_WAIT_MS. Their reads
+ * run on for the page's lifetime from here (the shell reads them on every screen), so a first render after this shows
+ * what is stored rather than rendering without it and moving when the answers come (the login form, pushed down by
+ * its prompt and its social buttons).
  */
 export async function whenShapingRowsRead(): Promise<void> {
-  await Promise.all(SHAPING_ROWS.map(([table, key]) => whenRowRead(table, key)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(SHAPING_ROWS.map(([table, key]) => whenRowRead(table, key))),
+    new Promise((waited) => (timer = setTimeout(waited, SHAPING_ROWS_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 /** Resolves once the store has answered on a row, or failed to; the row's read is kept for the page's lifetime. */
