@@ -57,7 +57,8 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
   return (
     <>
       <BrandThemeEffect />
-      <div className="app-column" data-testid="app-column" style={{ width: box.width }}>
+      {/* Nothing behind the splash takes the focus: a key pressed while it is up reaches nothing unseen. */}
+      <div className="app-column" data-testid="app-column" style={{ width: box.width }} inert={splash}>
         {lead}
         <Sticky>
           <DownloadBarSlot onReferral={referral} />
@@ -66,7 +67,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
         </Sticky>
         {/* Under the splash the screen renders on, unseen: what the first settings bring into it (the login prompt, the
             brand's texts) moves nothing a member or a layout-shift count could see. */}
-        <div className="screen-slot" data-under-splash={splash ? '' : undefined} inert={splash}>
+        <div className="screen-slot" data-under-splash={splash ? '' : undefined}>
           {children}
         </div>
       </div>

@@ -14,7 +14,9 @@ export function useSplashVisible(): boolean {
   const local = useLocalData();
   const phase = useSyncPhase();
   const waiting = splashWaiting(local, phase === 'failed');
-  const [state, setState] = useState<SplashState>({ visible: false });
+  // Up from the first render when nothing local can be shown then (the store has answered before it): the screen never
+  // shows for a moment first.
+  const [state, setState] = useState<SplashState>(() => nextSplash({ visible: false }, waiting, performance.now()).state);
 
   useEffect(() => {
     const { state: next, hideInMs } = nextSplash(state, waiting, performance.now());

@@ -23,6 +23,9 @@ export interface ProfileIconChoice {
   count: number;
   chosen: number | null;
   choose: (index: number) => void;
+  /** False until the member's id is known (a session from an entry token has none before its check): a pick then has
+   * nowhere to be kept. */
+  ready: boolean;
 }
 
 /** The number of icons on offer and the member's choice, read from and written to localStorage. */
@@ -43,7 +46,7 @@ export function useProfileIconChoice(): ProfileIconChoice {
       // storage refused: the choice lasts while the page is open
     }
   };
-  return { count, chosen, choose };
+  return { count, chosen, choose, ready: key !== null };
 }
 
 export interface ProfileAvatarProps {
@@ -66,6 +69,7 @@ export function ProfileAvatar({ initial, choice, open, onToggle, pickerId, butto
       aria-label={t`Change profile icon`}
       aria-expanded={open}
       aria-controls={pickerId}
+      disabled={!choice.ready}
       onClick={onToggle}
       data-testid="profile-icon-button"
     >
