@@ -141,6 +141,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT_ENTRY },
+      // Each spec constant is written where it is used, and the chunk holding src/shared/constants.ts no longer carries
+      // the ones only other chunks name (a module lives in one chunk whole): a first visit 135.6 → 134.8 KB,
+      // and with src/shared/contract/error-codes.ts made of constants too, 133.8 KB (issue 15).
+      optimization: { inlineConst: true },
       treeshake: { moduleSideEffects: (id: string) => !isContract(id) },
       output: {
         chunkFileNames,
