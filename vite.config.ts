@@ -138,6 +138,9 @@ export default defineConfig({
     outDir: process.env.BUILD_DIR ?? 'dist',
     // Maps for error tracking only: no sourceMappingURL in the files, and the backend refuses *.map.
     sourcemap: 'hidden',
+    // Browsers without <link rel="modulepreload"> (Safari before 17) load a chunk when it is imported instead of
+    // earlier: slower there, never wrong, and every other browser stops paying 0.2 KB for the polyfill (issue 15).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       input: { index: 'index.html', boot: BOOT_ENTRY },
