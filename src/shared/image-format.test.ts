@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  AVIF_PROBE_DATA_URI,
   IMAGE_FORMAT_STORAGE_KEY,
   imageFormatFor,
   iosVersion,
@@ -105,6 +104,7 @@ describe('computed once and cached (ACCEPTANCE E39)', () => {
 });
 
 describe('the AVIF probe', () => {
+  const PROBE_URL = '/m/assets/avif-probe.avif';
   class FakeImage implements ProbeImage {
     width = 0;
     private listeners: Record<string, () => void> = {};
@@ -113,7 +113,7 @@ describe('the AVIF probe', () => {
       this.listeners[type] = listener;
     }
     set src(value: string) {
-      expect(value).toBe(AVIF_PROBE_DATA_URI);
+      expect(value).toBe(PROBE_URL);
       queueMicrotask(() => {
         if (this.outcome === 'load') this.width = 1;
         if (this.outcome === 'load' || this.outcome === 'zero') this.listeners.load?.();
@@ -125,16 +125,16 @@ describe('the AVIF probe', () => {
   it('passes on a decoded image, fails on an error, a zero width, or no answer in time', async () => {
     const timers: Array<() => void> = [];
     const setTimeout = (callback: () => void) => void timers.push(callback);
-    expect(await probeAvif(() => new FakeImage('load'), { setTimeout })).toBe(true);
-    expect(await probeAvif(() => new FakeImage('error'), { setTimeout })).toBe(false);
-    expect(await probeAvif(() => new FakeImage('zero'), { setTimeout })).toBe(false);
-    const silent = probeAvif(() => new FakeImage('silent'), { setTimeout });
+    expect(await probeAvif(() => new FakeImage('load'), PROBE_URL, { setTimeout })).toBe(true);
+    expect(await probeAvif(() => new FakeImage('error'), PROBE_URL, { setTimeout })).toBe(false);
+    expect(await probeAvif(() => new FakeImage('zero'), PROBE_URL, { setTimeout })).toBe(false);
+    const silent = probeAvif(() => new FakeImage('silent'), PROBE_URL, { setTimeout });
     timers.at(-1)?.();
     expect(await silent).toBe(false);
     expect(
       await probeAvif(() => {
         throw new Error('no Image here');
-      }),
+      }, PROBE_URL),
     ).toBe(false);
   });
 });

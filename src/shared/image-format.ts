@@ -55,10 +55,6 @@ export function isImageFormat(value: unknown): value is ImageFormat {
   return typeof value === 'string' && (IMAGE_FORMATS as readonly string[]).includes(value);
 }
 
-/** A 1×1 AVIF image: decoding it proves AVIF support. */
-export const AVIF_PROBE_DATA_URI =
-  'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
-
 /** What the probe needs of an HTMLImageElement. */
 export interface ProbeImage {
   addEventListener(type: 'load' | 'error', listener: () => void): void;
@@ -66,9 +62,14 @@ export interface ProbeImage {
   readonly width: number;
 }
 
-/** Decodes the 1×1 AVIF; resolves false on an error, a zero width, or no answer within timeoutMs. */
+/**
+ * Decodes a 1×1 AVIF image (at `src`); resolves false on an error, a zero width, or no answer within timeoutMs. Where
+ * the image cannot be fetched (offline before the service worker has it) the answer is false too: WebP, which those
+ * iOS versions show as well.
+ */
 export function probeAvif(
   createImage: () => ProbeImage,
+  src: string,
   options: { timeoutMs?: number; setTimeout?: (callback: () => void, ms: number) => unknown } = {},
 ): Promise<boolean> {
   const timeoutMs = options.timeoutMs ?? 2_000;
@@ -87,7 +88,7 @@ export function probeAvif(
     image.addEventListener('load', () => resolve(image.width > 0));
     image.addEventListener('error', () => resolve(false));
     setTimer(() => resolve(false), timeoutMs);
-    image.src = AVIF_PROBE_DATA_URI;
+    image.src = src;
   });
 }
 

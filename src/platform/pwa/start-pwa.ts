@@ -4,6 +4,8 @@
  * offline toast and the dialog render in <PwaOverlays>.
  */
 import { probeAvif, resolveImageFormat } from '../../shared/image-format';
+// A file rather than a data: URI in the script: only iOS 16.4 and up asks for it (issue 15).
+import avifProbeUrl from './avif-probe.avif?no-inline';
 import { webStorage } from '../web-storage';
 import type { ApiBridge } from '../api/bridge';
 import { SHELL_SCOPE_PATH } from './old-shell';
@@ -36,7 +38,7 @@ export function startPwa(api: Pick<ApiBridge, 'init'>): StartedPwa {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,
     storage: local,
-    probe: () => probeAvif(() => new Image()),
+    probe: () => probeAvif(() => new Image(), avifProbeUrl),
   }).then((imageFormat) => api.init({ imageFormat }));
 
   const checker = createAssetHashChecker({ fetch: pageFetch, storage: local, now: () => Date.now() });
