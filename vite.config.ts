@@ -11,6 +11,7 @@ import { staticGraphChunk } from './scripts/static-graph-chunk.mjs';
 import { BOOT_ENTRY, bootScriptPlugin } from './scripts/boot-script.mjs';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { reactEsmBindingsPlugin } from './scripts/react-esm-bindings.mjs';
 import { onDemandTextsPlugin } from './scripts/on-demand-texts.mjs';
 import { ON_DEMAND_TEXT_PATHS } from './src/i18n/on-demand-paths';
 import { SCREEN_MODULES } from './src/app/screens/screen-modules';
@@ -106,6 +107,7 @@ export default defineConfig({
   plugins: [
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.[jt]sx?$/ }),
     react(),
+    reactEsmBindingsPlugin({ appDir: join(ROOT, 'src') + '/' }),
     lingui(),
     onDemandTextsPlugin({ root: ROOT, paths: ON_DEMAND_TEXT_PATHS, textsModule: join(ROOT, 'src/i18n/on-demand-texts.ts') }),
     // After the site is written: dist/sw.js (Workbox injectManifest) and dist/asset-manifest.json.
