@@ -20,6 +20,7 @@ export const ON_DEMAND_TEXT_PATHS: readonly string[] = [
   'src/features/auth/ui',
   'src/features/games/lobby',
   'src/features/home/news',
+  'src/features/install/InstallGuidance.tsx',
   'src/features/install/UpgradePopup.tsx',
   'src/features/install/download-page',
   'src/features/launch/LaunchStatus.tsx',

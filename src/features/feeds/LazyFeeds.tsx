@@ -1,8 +1,9 @@
-/** Home's feeds load after first paint, each in its own boundary so the rest of home never waits for them. */
+/** Home's feeds load after first paint, in one chunk (feed-sections.ts), each in its own boundary so the rest of home never waits for them. */
 import { lazy, memo, Suspense } from 'react';
 
-const LazyMatches = lazy(() => import('./MatchesSection').then((module) => ({ default: module.MatchesSection })));
-const LazyWinners = lazy(() => import('./WinnersTicker').then((module) => ({ default: module.WinnersTicker })));
+const loadSections = () => import('./feed-sections');
+const LazyMatches = lazy(() => loadSections().then((module) => ({ default: module.MatchesSection })));
+const LazyWinners = lazy(() => loadSections().then((module) => ({ default: module.WinnersTicker })));
 
 export const MatchesSection = memo(function MatchesSection() {
   return (
