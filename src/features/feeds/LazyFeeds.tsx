@@ -1,4 +1,7 @@
-/** Home's feeds load after first paint, in one chunk (feed-sections.ts), each in its own boundary so the rest of home never waits for them. */
+/**
+ * Home's feeds load after first paint, in one chunk (./feed-sections.ts), each in its own boundary so the rest of home
+ * never waits for them.
+ */
 import { lazy, memo, Suspense } from 'react';
 
 const loadSections = () => import('./feed-sections');
