@@ -64,8 +64,8 @@ export interface ProbeImage {
 
 /**
  * Decodes a 1×1 AVIF image (at `src`); resolves false on an error, a zero width, or no answer within timeoutMs. Where
- * the image cannot be fetched (offline before the service worker has it) the answer is false too: WebP, which those
- * iOS versions show as well.
+ * the image cannot be fetched (offline before the service worker has it) the answer is false too, and is kept: WebP,
+ * which those iOS versions show as well.
  */
 export function probeAvif(
   createImage: () => ProbeImage,
