@@ -10,12 +10,20 @@
  */
 import { DB_NAME, STORE_CHANGES_CHANNEL, type StoreRows, type StoreTable } from './schema';
 import { parseStoreChangeNotice, touches, type ReadScope, type RowKey, type StoreChangeNotice } from './store-change-notice';
+import { browserIdbReady } from './idb-ready';
 
 // eslint-disable-next-line no-restricted-syntax -- the page's one connection to the database
 let opening: Promise<IDBDatabase | null> | undefined;
+// eslint-disable-next-line no-restricted-syntax -- asked once per page, before its first open
+let ready: Promise<void> | undefined;
 
 function open(): Promise<IDBDatabase | null> {
-  opening ??= new Promise<IDBDatabase | null>((resolve, reject) => {
+  opening ??= (ready ??= browserIdbReady()).then(() => openNow());
+  return opening;
+}
+
+function openNow(): Promise<IDBDatabase | null> {
+  return new Promise<IDBDatabase | null>((resolve, reject) => {
     const request = indexedDB.open(DB_NAME);
     // Only a database that does not exist yet needs an upgrade when opened without a version: leave it to Dexie.
     request.onupgradeneeded = () => request.transaction?.abort();
@@ -37,7 +45,6 @@ function open(): Promise<IDBDatabase | null> {
       else reject(request.error ?? new Error(`IndexedDB ${DB_NAME} could not be opened`));
     };
   });
-  return opening;
 }
 
 async function inStore<T>(
