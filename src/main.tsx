@@ -10,6 +10,7 @@ import { loadScreenOf } from './app/screens/ScreenRegistry';
 import { whenShapingRowsRead } from './data/hooks';
 import { startInstall } from './features/install';
 import { i18n } from './i18n';
+import { loadAfterFirstScreen } from './app/load-after-first-screen';
 import './styles.css';
 
 const app = startApp();
@@ -21,7 +22,7 @@ startOldShellCleanup();
 const pwa = browserCleanStart().then((leaving) =>
   leaving
     ? new Promise<never>(() => undefined)
-    : Promise.all([import('./platform/pwa/start-pwa'), app.started]).then(([{ startPwa }]) => startPwa(app.api)),
+    : Promise.all([loadAfterFirstScreen(), app.started]).then(([{ startPwa }]) => startPwa(app.api)),
 );
 pwa.catch((error: unknown) => console.error('The PWA layer could not start', error));
 const refresh = (hash: string | null) => void pwa.then((started) => started.refresh(hash));

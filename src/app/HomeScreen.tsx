@@ -11,13 +11,12 @@ import { HomeMenu } from '../features/menu';
 import { markFirstScreen } from '../features/tracking';
 import { AppLink, type RouteEntry } from '../platform/routing';
 import { ScreenFrame } from './screens/ScreenFrame';
+import { loadAfterFirstScreen } from './load-after-first-screen';
 import { useSession } from '../platform/session';
 import { useSyncPhase } from '../platform/sync-status';
 
-// The permission modal's code loads with the push feature's chunk, never with the first screen.
-const NotificationPrompt = lazy(() =>
-  import('../features/push').then(({ NotificationPrompt }) => ({ default: NotificationPrompt })),
-);
+// The permission modal's code loads with the chunk that starts after the first screen, never with the first screen.
+const NotificationPrompt = lazy(() => loadAfterFirstScreen().then(({ NotificationPrompt }) => ({ default: NotificationPrompt })));
 
 export function HomeScreen({ route, onRetry }: { route: RouteEntry; onRetry: () => void }) {
   const { t } = useLingui();

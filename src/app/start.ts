@@ -19,6 +19,7 @@ import { getSessionStore } from '../platform/session/tab-session/session-store';
 import { forwardSession } from '../platform/session/forward-session';
 import { browserDeviceId } from '../platform/session/device-id';
 import { startMemberSync } from './member-sync/start-member-sync';
+import { loadAfterFirstScreen } from './load-after-first-screen';
 import { readSession } from '../platform/session/session-store';
 import { startCustomerService } from '../features/service/first-screen-entry';
 import { browserClientEnvironment } from '../features/environment';
@@ -124,16 +125,16 @@ export function startApp(): StartedApp {
       startCustomerService(api);
     },
     // The entry's attribution is kept before the status call carries it; then the first events, pixels and beacon.
-    () => startTracking(api),
+    () => startTracking(api, loadAfterFirstScreen),
     () => {
       syncSettings();
       // The install data (the download bar's and popup's setting, the server manifest) comes with the rest of the
       // start-up's data, so the bar can show as soon as its code arrives (issue 15).
       void syncInstallData(api);
-      // Web push, in its own chunk once the first screen is interactive: a granted permission sets the token up 10 s
-      // after load; the session's changes bind or unsubscribe it.
+      // Web push, once the first screen is interactive: a granted permission sets the token up 10 s after load; the
+      // session's changes bind or unsubscribe it.
       void whenInteractive()
-        .then(() => import('../features/push'))
+        .then(loadAfterFirstScreen)
         .then(({ startPush }) => startPush(api, performance.now()))
         .catch((error: unknown) => console.warn('Push could not start', error));
       const refreshConsoleSettings = debounce(() => void api.refresh(['consoleSettings']), CONSOLE_SETTINGS_REFRESH_DEBOUNCE_MS);

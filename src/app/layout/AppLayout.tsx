@@ -6,14 +6,19 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrandThemeEffect } from '../../features/brand';
-import { DownloadBarSlot, InstallOverlays } from '../../features/install';
+import { DownloadBarSlot } from '../../features/install';
 import { useReferralTap } from '../../features/menu';
 import { desktopPanel } from '../../platform/layout/column';
 import { useColumnBox } from '../../platform/layout/hooks';
 import { Splash, useSplashVisible } from './Splash';
 import { OfflineBanner } from '../../platform/connectivity';
+import { lazyWhenInteractive } from '../../platform/pwa/when-interactive';
+import { loadAfterFirstScreen } from '../load-after-first-screen';
 
 const DesktopFeature = lazy(() => import('./DesktopFeature'));
+// They show only once their data and delays allow: their code loads once the first screen is interactive.
+const DownloadBar = lazyWhenInteractive(() => loadAfterFirstScreen().then((module) => module.DownloadBar));
+const InstallOverlays = lazyWhenInteractive(() => loadAfterFirstScreen().then((module) => module.InstallOverlays));
 
 /** A container that stays pinned to the top of the viewport while the content scrolls (A34). */
 export function Sticky({ children }: { children: ReactNode }) {
@@ -61,7 +66,7 @@ export function AppLayout({ header, lead, children }: AppLayoutProps) {
       <div className="app-column" data-testid="app-column" style={{ width: box.width }} inert={splash}>
         {lead}
         <Sticky>
-          <DownloadBarSlot onReferral={referral} />
+          <DownloadBarSlot onReferral={referral} Bar={DownloadBar} />
           {header}
           <OfflineBanner />
         </Sticky>

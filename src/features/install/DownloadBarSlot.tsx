@@ -3,17 +3,13 @@
  * keeps its room from the first paint, so the bar arriving with the setting and its overlay turn does not push the
  * header and the page down; the room goes once the bar shows or is known to stay hidden.
  */
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { browserClientEnvironment } from '../environment';
 import { DOWNLOAD_BAR_CLOSED_KEY, DOWNLOAD_BAR_LAST_KEY, downloadBarExpected, type DownloadBarOutcome } from './download-rules';
 import { offerSessionFlags } from './hooks';
 import { webStorage } from '../../platform/web-storage';
-import { lazyWhenInteractive } from '../../platform/pwa/when-interactive';
+import type { DownloadBarProps } from './DownloadBar';
 import './download-bar-slot.css';
-
-// It shows only once its data and the overlays allow: its code and data load once the first screen is interactive,
-// the slot keeping the bar's room meanwhile.
-const DownloadBar = lazyWhenInteractive(() => import('./DownloadBar').then((module) => module.DownloadBar));
 
 function expectedNow(): boolean {
   const last = webStorage('localStorage')?.getItem(DOWNLOAD_BAR_LAST_KEY);
@@ -23,7 +19,11 @@ function expectedNow(): boolean {
   );
 }
 
-export function DownloadBarSlot({ onReferral }: { onReferral: () => void }) {
+/**
+ * `Bar` is the bar as the app loads it (lazily, once the first screen is interactive: it shows only once its data and
+ * the overlays allow); the slot keeps its room meanwhile.
+ */
+export function DownloadBarSlot({ onReferral, Bar }: { onReferral: () => void; Bar: ComponentType<DownloadBarProps> }) {
   const [reserved, setReserved] = useState(expectedNow);
   const settle = useCallback((outcome: DownloadBarOutcome) => {
     webStorage('localStorage')?.setItem(DOWNLOAD_BAR_LAST_KEY, outcome);
@@ -32,7 +32,7 @@ export function DownloadBarSlot({ onReferral }: { onReferral: () => void }) {
   return (
     <div className="download-bar-slot" data-reserved={reserved || undefined} data-testid="download-bar-slot">
       <Suspense fallback={null}>
-        <DownloadBar onReferral={onReferral} onOutcome={settle} />
+        <Bar onReferral={onReferral} onOutcome={settle} />
       </Suspense>
     </div>
   );
