@@ -505,11 +505,14 @@ test.describe('download bar', () => {
     // The download setting is asked for with the start-up's data, not by the install overlays' code (in the chunk of
     // what starts after the first screen) once it has loaded: held back, that code does not hold the call back.
     const heldCode: Route[] = [];
-    await page.route('**/assets/after-first-screen-*.js', (route) => void heldCode.push(route));
+    let holding = true;
+    await page.route('**/assets/after-first-screen-*.js', (route) =>
+      holding ? void heldCode.push(route) : void route.continue(),
+    );
     await openHome(page);
     await expect.poll(async () => (await qa(request).requests('/wps/relay/WPSCORE_getDownloadSetting')).length).toBe(1);
     await expect.poll(() => heldCode.length).toBeGreaterThan(0);
-    await page.unroute('**/assets/after-first-screen-*.js');
+    holding = false;
     for (const route of heldCode) await route.continue();
     const headerTop = () => page.getByTestId('brand-name').evaluate((element) => element.getBoundingClientRect().top);
     const before = await headerTop();
