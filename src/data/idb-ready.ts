@@ -1,7 +1,7 @@
 /**
- * Safari 14's first indexedDB.open after the browser starts can wait for ever, until indexedDB.databases() is called
- * (WebKit bug 226547). Dexie works around it in the workers; the page's own reads (./page-store.ts) do the same: on
- * Safari, databases() is asked every 100 ms until it answers, and only then is the database opened.
+ * Safari 14's first indexedDB.open after the browser starts can wait for ever, until indexedDB.databases() is called.
+ * Dexie works around it in the workers (its idbReady); the page's own reads (./page-store.ts) do the same: on Safari,
+ * databases() is asked every 100 ms until it answers, and only then is the database opened.
  */
 export interface IdbReadyEnvironment {
   userAgent: string;
