@@ -75,8 +75,9 @@ const SHAPING_ROWS: readonly (readonly [StoreTable, string])[] = [
 ];
 
 /**
- * How long the first render waits at most for those answers: a store that never answers (Safari 14's first
- * IndexedDB open could hang) must not keep the page blank. They come in milliseconds otherwise.
+ * How long the first render waits at most for those answers: a store that never answers (an open that hangs, as
+ * Safari 14's first one could before ./idb-ready.ts, or one held by another tab's schema upgrade) must not keep the
+ * page blank. They come in milliseconds otherwise.
  */
 export const SHAPING_ROWS_WAIT_MS = 1_000;
 
