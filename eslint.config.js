@@ -127,7 +127,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...pageStateSelectors] },
+    rules: {
+      'no-restricted-syntax': ['error', ...pageStateSelectors],
+      // The shell needs @lingui/react for its provider and useLingui; Trans sits in the same module, and a module lives
+      // whole in one chunk: one <Trans> anywhere put its rich-text renderer into every first visit (0.9 KB, issue 15).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@lingui/react', '@lingui/react/macro'].flatMap((name) =>
+            ['Trans', 'Plural', 'Select', 'SelectOrdinal'].map((importName) => ({
+              name,
+              importNames: [importName],
+              message: 'Use t`…` from useLingui(): Trans and the JSX macros bring Lingui’s rich-text renderer to every page.',
+            })),
+          ),
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.tsx'],

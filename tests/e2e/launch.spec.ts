@@ -12,9 +12,10 @@ import { screenshotBothWidths } from './support/screenshots';
 import { LAUNCH_DELAY_MS } from '../../src/shared/constants';
 
 const TIMEOUT_TEXT = 'The request timed out, please try again';
-/** VNL speaks Vietnamese: label_start_game_error and the blocked card's heading in its catalog. */
+/** VNL speaks Vietnamese: label_start_game_error and the blocked card's heading and text in its catalog. */
 const START_GAME_ERROR_VI = 'Trò chơi này chỉ có thể mở trong ứng dụng';
 const PLAY_IN_APP_VI = 'Chơi trong ứng dụng';
+const APP_ONLY_VI = 'Trò chơi này chỉ có thể bắt đầu từ ứng dụng của chúng tôi hoặc từ biểu tượng trên màn hình chính.';
 
 async function eventNames(request: APIRequestContext): Promise<string[]> {
   return (await qa(request).events()).map((event) => event.eventName);
@@ -219,6 +220,7 @@ test('STARTGAMEINAPP3 on VNL: a plain browser gets label_start_game_error and no
   await openSignedIn(page, request, '/m/launchGame?code=VN_HN', 'vip1', 'VNL');
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(START_GAME_ERROR_VI);
   await expect(page.getByTestId('launch-status')).toContainText(PLAY_IN_APP_VI);
+  await expect(page.getByTestId('launch-status')).toContainText(APP_ONLY_VI);
   await screenshotBothWidths(page, 'launch/blocked');
   // The card offers the app: its link leads to the download page.
   await expect(page.getByTestId('launch-get-app')).toHaveAttribute('href', '/m/download');

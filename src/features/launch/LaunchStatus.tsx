@@ -1,6 +1,6 @@
 /** What the launch screen shows while a game starts, and when it could not (blocked, failed, stalled, bad link). */
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../platform/routing';
 import './launch.css';
 
@@ -72,9 +72,7 @@ export function LaunchStatus({ phase, game, onRetry }: LaunchStatusProps) {
       return (
         <StatusCard tone="warn" icon={<Icon path={PHONE} />}>
           <h2 data-phase={phase}>{t`Play in the app`}</h2>
-          <p>
-            <Trans>This game can only be started from our app or from the icon on your home screen.</Trans>
-          </p>
+          <p>{t`This game can only be started from our app or from the icon on your home screen.`}</p>
           <div className="actions">
             <AppLink to="/m/download" className="button primary" data-testid="launch-get-app">
               {t`Get the app`}
