@@ -13,7 +13,7 @@ import { skipPopupAnnouncements } from './support/popups';
 import type { PushMessage } from '../../src/shared/push-message';
 import { OVERLAY_QUIET_MS } from '../../src/shared/constants';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../src/features/install/download-rules';
-import { PUSH_PROMPT_CLOSED_KEY } from '../../src/features/push/storage';
+import { PUSH_PROMPT_CLOSED_KEY } from '../../src/features/push/storage-keys';
 import { pageFetches, storageReads, watchPageCalls, watchStorageReads, workerCalls } from './support/absence';
 import { memberToken } from './routing-support';
 import { DEMO_ORIGIN, qa } from './support/qa';

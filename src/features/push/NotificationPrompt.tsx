@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { msg } from '@lingui/core/macro';
 import { releaseOverlayTurn, showConfirm, whenOverlayTurn } from '../../platform/dialogs';
 import { useSiteSettings } from '../../data/hooks';
-import { pushConfigFrom } from './adapter';
-import { whenPushController } from './start';
+import { pushConfigFrom } from './rules/config';
+import { whenPermissionPrompt } from './start';
 
 export const notificationPromptMessages = {
   title: msg`Turn on notifications`,
@@ -25,8 +25,8 @@ export function NotificationPrompt() {
   useEffect(() => {
     let mounted = true;
     let waitingForTurn = false;
-    void whenPushController().then(async (controller) => {
-      if (!mounted || asked.current || !controller.promptDue(configured)) return;
+    void whenPermissionPrompt().then(async (prompt) => {
+      if (!mounted || asked.current || !prompt.due(configured)) return;
       asked.current = true;
       waitingForTurn = true;
       await whenOverlayTurn('notificationPrompt');
@@ -38,8 +38,8 @@ export function NotificationPrompt() {
         cancelLabel: notificationPromptMessages.notNow,
       });
       releaseOverlayTurn('notificationPrompt');
-      if (allow) void controller.allow();
-      else controller.closePrompt();
+      if (allow) void prompt.allow();
+      else prompt.close();
     });
     return () => {
       mounted = false;

@@ -1,5 +1,5 @@
 /** The push controller with fake timers: the 10 s delay (F41), bind then subscribe (F39), the 7-day refresh (F42),
- * provider rotation (F43), logout (F44), silent failures (F45) and the modal's outcomes (F38, F40). */
+ * provider rotation (F43), logout (F44), silent failures (F45) and a fresh grant (F40). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_SETUP_DELAY_MS, PUSH_TOKEN_REFRESH_MS } from '../../shared/constants';
 import { createPushController, type PushControllerDeps, type PushStore } from './controller';
@@ -12,14 +12,12 @@ const CONFIG: PushConfig = {
   firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-test', appId: 'a', messagingSenderId: '1' },
 };
 
-function memoryStore(): PushStore & { state: { binding: PushBinding | null; closedOn: string | null } } {
-  const state = { binding: null as PushBinding | null, closedOn: null as string | null };
+function memoryStore(): PushStore & { state: { binding: PushBinding | null } } {
+  const state = { binding: null as PushBinding | null };
   return {
     state,
     binding: () => state.binding,
     setBinding: (binding) => (state.binding = binding),
-    promptClosedOn: () => state.closedOn,
-    setPromptClosedOn: (day) => (state.closedOn = day),
   };
 }
 
@@ -47,13 +45,11 @@ function setup(overrides: Partial<PushControllerDeps> = {}) {
   let member: string | null = null;
   const deps: PushControllerDeps = {
     permission: () => permission,
-    requestPermission: vi.fn(async () => permission),
     config: async () => CONFIG,
     provider: vi.fn(async () => provider),
     relay,
     store,
     memberId: () => member,
-    showDeniedTips: vi.fn(),
     now: () => Date.now(),
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -195,47 +191,25 @@ describe('push controller', () => {
     throwing.controller.start();
     await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS);
     expect(throwing.deps.warn).toHaveBeenCalled();
-    expect(throwing.deps.showDeniedTips).not.toHaveBeenCalled();
   });
 
-  describe('the modal', () => {
-    it('is due with permission default, and closing it stores today: not again today, again tomorrow', () => {
-      const { controller, setPermission, store } = setup();
-      setPermission('default');
-      expect(controller.promptDue(true)).toBe(true);
-      controller.closePrompt();
-      expect(store.state.closedOn).toBe('2026-03-09');
-      expect(controller.promptDue(true)).toBe(false);
-      vi.setSystemTime(new Date(2026, 2, 10, 0, 5));
-      expect(controller.promptDue(true)).toBe(true);
-    });
+  it('a fresh grant: set-up 10 s later, binding even a token the backend knew before', async () => {
+    const { controller, calls, store } = setup();
+    store.state.binding = { token: 'TKN', createdAt: Date.now(), memberId: null, topic: 'DEMO', active: true };
+    controller.granted();
+    await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS - 1);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['bind TKN', 'subscribe TKN DEMO']);
+  });
 
-    it('allow + granted: set-up 10 s later (bind even if a binding exists)', async () => {
-      const { controller, setPermission, deps, calls, store } = setup();
-      setPermission('default');
-      store.state.binding = { token: 'TKN', createdAt: Date.now(), memberId: null, topic: 'DEMO', active: false };
-      vi.mocked(deps.requestPermission).mockImplementationOnce(async () => {
-        setPermission('granted');
-        return 'granted';
-      });
-      expect(await controller.allow()).toBe('granted');
-      expect(store.state.closedOn).toBe('2026-03-09');
-      await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS - 1);
-      expect(calls).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(calls).toEqual(['bind TKN', 'subscribe TKN DEMO']);
-      expect(deps.showDeniedTips).not.toHaveBeenCalled();
-    });
-
-    it('allow + denied (or dismissed): the hint, and no bind', async () => {
-      for (const answer of ['denied', 'default'] as const) {
-        const { controller, setPermission, deps, calls } = setup();
-        setPermission(answer);
-        expect(await controller.allow()).toBe(answer);
-        await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS * 2);
-        expect(deps.showDeniedTips).toHaveBeenCalledTimes(1);
-        expect(calls).toEqual([]);
-      }
-    });
+  it('a grant after start replaces the start-up timer: one set-up, 10 s after the grant', async () => {
+    const { controller, provider } = setup();
+    controller.start(PUSH_SETUP_DELAY_MS);
+    controller.granted();
+    await vi.advanceTimersByTimeAsync(PUSH_SETUP_DELAY_MS - 1);
+    expect(provider.getToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(provider.getToken).toHaveBeenCalledTimes(1);
   });
 });

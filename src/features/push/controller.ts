@@ -1,9 +1,10 @@
 /**
- * Web push for the page (spec §4 Notification permission, §3 Push registration, §8, §9; ACCEPTANCE F38–F46, Q92,
- * Q93). Set-up waits 10 s after load (or after the grant); it gets the provider's token (replacing one older than
- * 7 days), then binds it (CSP_fcmBind) and subscribes it to the merchant's topic (CSP_fcmSubscribe) when the
- * backend does not know it yet: a new or rotated token, a login. A logout unsubscribes everything
- * (CSP_fcmUnsubscribe {unsubscribeAll:true}). Every failure here is silent: push is a bonus, never an error.
+ * Web push token set-up for the page (spec §3 Push registration, §8, §9; ACCEPTANCE F39, F41–F46, Q93). Set-up waits
+ * 10 s after load (or after the grant); it gets the provider's token (replacing one older than 7 days), then binds it
+ * (CSP_fcmBind) and subscribes it to the merchant's topic (CSP_fcmSubscribe) when the backend does not know it yet: a
+ * new or rotated token, a login. A logout unsubscribes everything (CSP_fcmUnsubscribe {unsubscribeAll:true}). Every
+ * failure here is silent: push is a bonus, never an error. The permission modal is ./permission-prompt's; this
+ * module loads only once the permission is granted or a token was bound before.
  *
  * Time, storage, permission, the relay calls and the provider come in as dependencies, so Vitest drives the rules
  * with fake timers.
@@ -11,7 +12,7 @@
 import { PUSH_SETUP_DELAY_MS } from '../../shared/constants';
 import type { PushConfig, PushProvider } from './adapter';
 import { needsBind, tokenExpired, type PushBinding } from './rules/binding';
-import { localDate, shouldPrompt, type PermissionState } from './rules/prompt';
+import type { PermissionState } from './rules/prompt';
 
 export interface PushRelay {
   bind(registrationToken: string): Promise<boolean>;
@@ -22,13 +23,10 @@ export interface PushRelay {
 export interface PushStore {
   binding(): PushBinding | null;
   setBinding(binding: PushBinding): void;
-  promptClosedOn(): string | null;
-  setPromptClosedOn(day: string): void;
 }
 
 export interface PushControllerDeps {
   permission: () => PermissionState;
-  requestPermission: () => Promise<NotificationPermission>;
   /** The merchant's push configuration, once the settings are known; null when push is not configured. */
   config: () => Promise<PushConfig | null>;
   /** Loads the provider (lazily: the first call pays for it). */
@@ -37,8 +35,6 @@ export interface PushControllerDeps {
   store: PushStore;
   /** The logged-in member's id, or null for a guest. */
   memberId: () => string | null;
-  /** The hint after a refusal: alert notification_request_tips (F40). */
-  showDeniedTips: () => void;
   /** After a successful bind (e.g. to hand the service worker what it shows with a push). */
   onBound?: (binding: PushBinding) => void;
   now: () => number;
@@ -50,12 +46,8 @@ export interface PushControllerDeps {
 export interface PushController {
   /** At start-up: an already granted permission sets up the token 10 s after load (sinceLoadMs ago). */
   start(sinceLoadMs?: number): void;
-  /** Whether the permission modal is due now (the merchant has push configured; once a day). */
-  promptDue(configured: boolean): boolean;
-  /** The modal was closed without a decision: not again today. */
-  closePrompt(): void;
-  /** The member chose to allow: the browser asks; granted → set-up in 10 s, otherwise the hint. */
-  allow(): Promise<NotificationPermission>;
+  /** The member has just granted the permission: set-up in 10 s, binding whatever was before. */
+  granted(): void;
   /** The tab's session changed: a login binds again (once set-up ran), a logout unsubscribes. */
   sessionChanged(previousToken: string | null, token: string | null): void;
   /** Runs the set-up now (used by the timer, a login and a provider refresh); resolves when done. */
@@ -127,18 +119,8 @@ export function createPushController(deps: PushControllerDeps): PushController {
     start(sinceLoadMs = 0) {
       if (deps.permission() === 'granted') schedule(false, PUSH_SETUP_DELAY_MS - sinceLoadMs);
     },
-    promptDue(configured) {
-      return shouldPrompt({ permission: deps.permission(), configured, closedOn: deps.store.promptClosedOn(), now: deps.now() });
-    },
-    closePrompt() {
-      deps.store.setPromptClosedOn(localDate(deps.now()));
-    },
-    async allow() {
-      controller.closePrompt();
-      const permission = await deps.requestPermission().catch(() => 'default' as const);
-      if (permission === 'granted') schedule(true);
-      else deps.showDeniedTips();
-      return permission;
+    granted() {
+      schedule(true);
     },
     sessionChanged(previousToken, token) {
       if (token && token !== previousToken && setUp) void controller.sync();

@@ -1,24 +1,16 @@
 /**
- * Push in the browser: one controller per page, wired to Notification, the API worker's relay calls, the tab's
- * session and the merchant's settings in Dexie. Only this wiring and the rules are in the first screen's bundle;
- * the provider (Firebase Messaging, or the local one in QA) loads on the first token set-up.
+ * Push in the browser. Every page gets the permission modal's actions (./permission-prompt); the token set-up
+ * (./page-controller) loads only where it has work: the permission is granted (at start-up, or when the member
+ * allows), or a token was bound before (a logout must still unsubscribe it).
  */
 import type { ApiBridge } from '../../platform/api/bridge';
 import { showAlert } from '../../platform/dialogs';
-import { whenRuntimeConfig } from '../../platform/session/merchant';
-import { readSession, subscribeSession } from '../../platform/session/session-store';
-import { liveRow } from '../../data/page-store';
-import { CURRENT } from '../../data/schema';
-import type { SiteSettings } from '../../shared/contract';
-import { safeLinkUrl } from '../../shared/outgoing-url';
 import { createReady, pageState } from '../../shared/page-runtime';
 import { shellMessages } from '../../i18n';
-import { loadPushProvider, pushConfigFrom, type PushConfig } from './adapter';
-import { createPushController, type PushController } from './controller';
+import type { PushController } from './controller';
+import { createPermissionPrompt, type PermissionPrompt } from './permission-prompt';
 import type { PermissionState } from './rules/prompt';
-import { createPushStore } from './storage';
-
-const SHELL_SCOPE = '/m/';
+import { PUSH_BINDING_KEY } from './storage-keys';
 
 /** 'unsupported' where push cannot work: no Notification, no service worker, or not a secure context. */
 function browserPermission(): PermissionState {
@@ -26,91 +18,47 @@ function browserPermission(): PermissionState {
   return Notification.permission;
 }
 
-/** The site settings once Dexie holds them (the worker writes them at start-up). */
-function whenSiteSettings(): Promise<SiteSettings> {
-  return new Promise((resolve) => {
-    const subscription = liveRow('siteSettings', CURRENT).subscribe({
-      next: (row) => {
-        if (!row?.value) return;
-        queueMicrotask(() => subscription.unsubscribe());
-        resolve(row.value);
-      },
-      error: (error: unknown) => console.warn('Could not read the site settings', error),
-    });
-  });
+function hasBoundToken(): boolean {
+  try {
+    return localStorage.getItem(PUSH_BINDING_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
-async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration(SHELL_SCOPE).catch(() => undefined);
-}
+const pagePrompt = pageState(() => createReady<PermissionPrompt>());
 
-/** Hands the service worker the merchant's icon for notifications that carry none (STORE_DATA, E3). */
-async function storeNotificationIcon(settings: SiteSettings | undefined): Promise<void> {
-  const iconUrl = safeLinkUrl(settings?.mobileTemplate?.apple_touch_icon, location.origin);
-  if (!iconUrl) return;
-  // On a first visit the worker may still be installing when the bind ends: wait until it is active.
-  if (!(await serviceWorkerRegistration())) return;
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({ type: 'STORE_DATA', iconUrl });
-}
-
-const pageController = pageState(() => createReady<PushController>());
-
-/** The page's push controller, once startPush created it. */
-export function whenPushController(): Promise<PushController> {
-  return pageController().when();
+/** The page's permission prompt, once startPush created it. */
+export function whenPermissionPrompt(): Promise<PermissionPrompt> {
+  return pagePrompt().when();
 }
 
 /**
  * Starts push for this page. sinceLoadMs: how long ago the page loaded (this module loads after the first screen is
  * interactive), so the set-up still starts 10 s after load.
  */
-export function startPush(api: ApiBridge, sinceLoadMs = 0): PushController {
-  const ready = pageController();
-  if (ready.value) return ready.value;
-  let settings: SiteSettings | undefined;
-  const relayCall = async (result: Promise<{ ok: boolean }>) => (await result).ok;
-  const controller = createPushController({
-    permission: browserPermission,
-    requestPermission: () => Notification.requestPermission(),
-    config: async (): Promise<PushConfig | null> => {
-      const [runtime, site] = await Promise.all([whenRuntimeConfig(), whenSiteSettings()]);
-      settings = site;
-      return pushConfigFrom(site.sms, runtime?.merchantCode ?? site.merchantCode);
-    },
-    provider: async (config) => {
-      const runtime = await whenRuntimeConfig();
-      return loadPushProvider(runtime?.pushProvider === 'local' ? 'local' : 'firebase', config, {
-        registration: serviceWorkerRegistration,
-        apiBase: runtime?.apiBase ?? '',
-      });
-    },
-    // Push-token calls are always silent (spec §8, F45).
-    relay: {
-      bind: (registrationToken) => relayCall(api.call('fcmBind', { registrationToken }, { silent: true })),
-      subscribe: (registrationToken, topic) =>
-        relayCall(api.call('fcmSubscribe', { registrationToken, topic }, { silent: true })),
-      unsubscribe: (registrationToken) =>
-        relayCall(api.call('fcmUnsubscribe', { registrationToken, unsubscribeAll: true }, { silent: true })),
-    },
-    store: createPushStore(localStorage),
-    memberId: () => readSession()?.id ?? null,
-    showDeniedTips: () => void showAlert(shellMessages.notificationRequestTips),
-    onBound: () => void storeNotificationIcon(settings).catch(() => undefined),
-    now: () => Date.now(),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-  });
+export function startPush(api: ApiBridge, sinceLoadMs = 0): void {
+  const ready = pagePrompt();
+  if (ready.value) return;
+  const calledAt = performance.now();
+  let controller: Promise<PushController> | undefined;
+  const loadController = () =>
+    (controller ??= import('./page-controller').then(({ createPagePushController }) =>
+      createPagePushController(api, browserPermission),
+    ));
+  const warn = (error: unknown) => console.warn('Push could not start', error);
 
-  let token = readSession()?.token ?? null;
-  subscribeSession(() => {
-    const next = readSession()?.token ?? null;
-    if (next === token) return;
-    const previous = token;
-    token = next;
-    controller.sessionChanged(previous, next);
-  });
-  controller.start(sinceLoadMs);
-  ready.set(controller);
-  return controller;
+  ready.set(
+    createPermissionPrompt({
+      permission: browserPermission,
+      requestPermission: () => Notification.requestPermission(),
+      storage: localStorage,
+      showDeniedTips: () => void showAlert(shellMessages.notificationRequestTips),
+      onGranted: () => void loadController().then((loaded) => loaded.granted(), warn),
+      now: () => Date.now(),
+    }),
+  );
+  if (browserPermission() === 'granted' || hasBoundToken()) {
+    void loadController().then((loaded) => loaded.start(sinceLoadMs + performance.now() - calledAt), warn);
+  }
 }

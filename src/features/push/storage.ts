@@ -1,31 +1,23 @@
-/** Where the page keeps its push state: localStorage, so a close date and the bound token outlive the tab. */
+/** Where the page keeps the bound token: localStorage, so it outlives the tab (F43). */
 import { parseBinding, type PushBinding } from './rules/binding';
 import type { PushStore } from './controller';
-
-/** The local date (YYYY-MM-DD) the permission modal was last closed (F38). */
-export const PUSH_PROMPT_CLOSED_KEY = 'push.promptClosedOn';
-/** The token the backend knows, when it was made and for whom (F43). */
-const PUSH_BINDING_KEY = 'push.binding';
+import { PUSH_BINDING_KEY } from './storage-keys';
 
 export function createPushStore(storage: Pick<Storage, 'getItem' | 'setItem'>): PushStore {
-  const read = (key: string) => {
-    try {
-      return storage.getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  const write = (key: string, value: string) => {
-    try {
-      storage.setItem(key, value);
-    } catch (error) {
-      console.warn('Could not store the push state', error);
-    }
-  };
   return {
-    binding: () => parseBinding(read(PUSH_BINDING_KEY)),
-    setBinding: (binding: PushBinding) => write(PUSH_BINDING_KEY, JSON.stringify(binding)),
-    promptClosedOn: () => read(PUSH_PROMPT_CLOSED_KEY),
-    setPromptClosedOn: (day) => write(PUSH_PROMPT_CLOSED_KEY, day),
+    binding() {
+      try {
+        return parseBinding(storage.getItem(PUSH_BINDING_KEY));
+      } catch {
+        return null;
+      }
+    },
+    setBinding(binding: PushBinding) {
+      try {
+        storage.setItem(PUSH_BINDING_KEY, JSON.stringify(binding));
+      } catch (error) {
+        console.warn('Could not store the push state', error);
+      }
+    },
   };
 }

@@ -12,7 +12,7 @@ import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { A2HS_DECLINED_SESSION_KEY } from '../../../src/features/install/a2hs-rules';
 import { DOWNLOAD_POPUP_CLOSED_KEY } from '../../../src/features/install/download-rules';
 import { POPUPS_SHOWN_KEY } from '../../../src/features/promotions/rules/popups';
-import { PUSH_PROMPT_CLOSED_KEY } from '../../../src/features/push/storage';
+import { PUSH_PROMPT_CLOSED_KEY } from '../../../src/features/push/storage-keys';
 import { formatViolations, recordCspViolations } from './csp';
 
 export { expect };

@@ -1,11 +1,31 @@
-/** Push rules: the once-a-day modal (F38, Q92), when to bind (F39, F42–F44, Q93), the 5xx retry (F46). */
+/** Push rules: the merchant's configuration (C77), the once-a-day modal (F38, Q92), when to bind (F39, F42–F44, Q93),
+ * the 5xx retry (F46). */
 import { describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_MS } from '../../../shared/constants';
+import { pushConfigFrom } from './config';
 import { daysBetween, localDate, shouldPrompt } from './prompt';
 import { needsBind, parseBinding, tokenExpired, type PushBinding } from './binding';
 import { retryServerErrors } from './retry';
 
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour).getTime();
+
+describe("the merchant's push configuration", () => {
+  const sms = { vapidKey: 'V', apiKey: 'K', projectId: 'P', appId: 'A', messagingSenderId: '1' };
+
+  it('takes the sms settings and the merchant code as the topic; authDomain may be missing', () => {
+    expect(pushConfigFrom(sms, 'DEMO')).toEqual({
+      vapidKey: 'V',
+      topic: 'DEMO',
+      firebase: { apiKey: 'K', authDomain: '', projectId: 'P', appId: 'A', messagingSenderId: '1' },
+    });
+  });
+
+  it('is null without a merchant code, settings, or any required part', () => {
+    expect(pushConfigFrom(sms, undefined)).toBeNull();
+    expect(pushConfigFrom(undefined, 'DEMO')).toBeNull();
+    for (const part of Object.keys(sms)) expect(pushConfigFrom({ ...sms, [part]: '' }, 'DEMO')).toBeNull();
+  });
+});
 
 describe('the permission modal, at most once a day', () => {
   it('uses the local calendar date', () => {
