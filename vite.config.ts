@@ -72,10 +72,16 @@ const lazyRoutes = ROUTES.flatMap((route) =>
     : [{ path: normalizePath(route.path), module: join(ROOT, 'src/app/screens', `${SCREEN_MODULES[route.screen]}.tsx`) }],
 );
 
-/** Every app language and its lazily imported catalogs (src/i18n/catalogs.ts, on-demand-texts.ts); none for the source's. */
+/**
+ * Every app language and its lazily imported catalogs (src/i18n/catalogs.ts, on-demand-texts.ts) with the table that
+ * imports the first (src/i18n/catalog-importers.ts); none for the source's.
+ */
 const languageCatalogs = APP_LANGUAGES.map((code) => {
   const locale = localeOf(code);
-  const modules = ['locales', 'on-demand'].map((set) => join(ROOT, 'src/i18n', set, locale, 'messages.po'));
+  const modules = [
+    join(ROOT, 'src/i18n/catalog-importers.ts'),
+    ...['locales', 'on-demand'].map((set) => join(ROOT, 'src/i18n', set, locale, 'messages.po')),
+  ];
   return { code, modules: locale === SOURCE_LOCALE ? [] : modules };
 });
 

@@ -60,8 +60,9 @@ describe('startPreloadsBlock', () => {
     });
   });
 
-  it('lists each language’s catalogs, none for the bundled one', () => {
+  it('lists each language’s catalogs and the table that imports them, none for the bundled one', () => {
     const catalogs = [
+      chunk('assets/catalog-importers-1.js', { facade: '/app/src/i18n/catalog-importers.ts', imports: ['assets/index-1.js'] }),
       chunk('assets/i18n-th-1.js', { facade: '/app/src/i18n/locales/th/messages.po' }),
       chunk('assets/i18n-th-2.js', { facade: '/app/src/i18n/on-demand/th/messages.po' }),
     ];
@@ -70,10 +71,19 @@ describe('startPreloadsBlock', () => {
       [...BUNDLE, ...catalogs],
       [
         { code: 'EN', modules: [] },
-        { code: 'TH', modules: ['/app/src/i18n/locales/th/messages.po', '/app/src/i18n/on-demand/th/messages.po'] },
+        {
+          code: 'TH',
+          modules: [
+            '/app/src/i18n/catalog-importers.ts',
+            '/app/src/i18n/locales/th/messages.po',
+            '/app/src/i18n/on-demand/th/messages.po',
+          ],
+        },
       ],
     );
-    expect(tableOf(html)).toMatchObject({ languages: { EN: [], TH: ['assets/i18n-th-1.js', 'assets/i18n-th-2.js'] } });
+    expect(tableOf(html)).toMatchObject({
+      languages: { EN: [], TH: ['assets/catalog-importers-1.js', 'assets/i18n-th-1.js', 'assets/i18n-th-2.js'] },
+    });
     expect(() => build([], BUNDLE, [{ code: 'KM', modules: ['/app/src/i18n/locales/km/messages.po'] }])).toThrow(
       /km\/messages\.po is not a lazily imported chunk/,
     );

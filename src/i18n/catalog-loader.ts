@@ -9,6 +9,11 @@ import type { I18n, Messages } from '@lingui/core';
 
 export type CatalogImporter = () => Promise<{ messages: Messages }>;
 
+/** Importers by locale, from an import.meta.glob of `./<folder>/<locale>/messages.po`. */
+export function importersByLocale(glob: Record<string, CatalogImporter>): Record<string, CatalogImporter> {
+  return Object.fromEntries(Object.entries(glob).map(([path, importer]) => [path.split('/')[2] ?? path, importer]));
+}
+
 export interface CatalogSet {
   /** Catalogs already at hand, by locale (at least the source locale's). */
   bundled: Readonly<Record<string, Messages>>;

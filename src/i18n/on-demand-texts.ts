@@ -5,7 +5,7 @@
  * locale's is imported when first needed, and again for each language switched to from then on.
  */
 import type { Messages } from '@lingui/core';
-import { importersByLocale } from './catalogs';
+import { importersByLocale } from './catalog-loader';
 import { SOURCE_LOCALE } from './locales';
 import { messages as sourceMessages } from './on-demand/en/messages.po';
 import { addOnDemandTexts } from './runtime';

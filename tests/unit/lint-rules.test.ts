@@ -127,3 +127,22 @@ describe('page state', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe("Lingui's rich-text renderer", () => {
+  it(
+    'reports Trans and the JSX macros from Lingui in src/, and passes useLingui and the message macros',
+    async () => {
+      for (const code of [
+        "import { Trans } from '@lingui/react/macro';\nexport const F = () => <Trans>Hi</Trans>;\n",
+        "import { Plural } from '@lingui/react/macro';\nexport const P = Plural;\n",
+        "import { Trans } from '@lingui/react';\nexport const T = Trans;\n",
+      ]) {
+        expect(await reported('src/features/home/Fixture.tsx', code), code).toContain('no-restricted-imports');
+      }
+      const allowed =
+        "import { useLingui } from '@lingui/react/macro';\nimport { msg } from '@lingui/core/macro';\nexport const m = [useLingui, msg];\n";
+      expect(await reported('src/features/home/fixture.ts', allowed)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
