@@ -145,12 +145,12 @@ export function useGameVendorData() {
 }
 
 /**
- * The stored announcements of one type; undefined until that type has been stored once (an empty list is then known
- * to be empty). The rows and the stored-types mark are read together, after the same write: read apart, a list from
- * before a sync and the mark of that sync could meet, and a carousel would vanish for a moment.
+ * The shared query of the stored announcements of one type; undefined until that type has been stored once (an empty
+ * list is then known to be empty). The rows and the stored-types mark are read together, after the same write: read
+ * apart, a list from before a sync and the mark of that sync could meet, and a carousel would vanish for a moment.
  */
-export function useAnnouncements(type: string) {
-  return useSharedQuery(
+function announcementsQuery(type: string) {
+  return [
     `announcements:${type}`,
     ['announcements', { table: 'systemState', key: 'announcementsStored' }],
     async () => {
@@ -160,7 +160,17 @@ export function useAnnouncements(type: string) {
       ]);
       return (stored?.value as SystemState['announcementsStored'] | undefined)?.[type] !== undefined ? rows : undefined;
     },
-  );
+  ] as const;
+}
+
+/** The stored announcements of one type (see announcementsQuery). */
+export function useAnnouncements(type: string) {
+  return useSharedQuery(...announcementsQuery(type));
+}
+
+/** The live read of one type's announcements that the page's components share: for code outside their render. */
+export function sharedAnnouncements(type: string) {
+  return sharedQuery(...announcementsQuery(type));
 }
 
 /** Every stored game: an empty list when none is stored. */

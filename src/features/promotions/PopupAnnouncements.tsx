@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useExpectedOverlayTurn, useOverlayTurn } from '../../platform/dialogs';
 import { useLoadedComponent } from '../../platform/use-loaded-component';
-import { useAnnouncements } from '../../data/hooks';
+import { sharedAnnouncements, useAnnouncements } from '../../data/hooks';
 import { POPUP_TYPE } from '../../shared/constants';
 import type { Announcement } from '../../shared/contract';
 import { POPUPS_SHOWN_KEY, popupSlides, shouldShowPopups } from './rules/popups';
@@ -32,6 +32,24 @@ function markShown(): void {
 }
 
 /**
+ * Fetches the carousel's code as soon as the store holds popups to show, while home's content may still be on its
+ * way (PopupAnnouncements reports a failure): not once home has rendered them, which on a first visit comes in one
+ * transition with the rest of home's data, hundreds of milliseconds later on a phone (issue 15). Returns the
+ * unsubscribe function.
+ */
+function loadCarouselWhenStored(): () => void {
+  if (shownThisSession()) return () => undefined;
+  let done = false;
+  const stop = sharedAnnouncements(POPUP_TYPE).subscribe((rows) => {
+    if (done || !shouldShowPopups({ onHome: true, slides: popupSlides(rows).length, shownThisSession: shownThisSession() }))
+      return;
+    done = true;
+    loadCarousel().catch(() => undefined);
+  });
+  return stop;
+}
+
+/**
  * Home's POPUP announcements, read from its first render, before its content shows: until they are known (or while
  * the carousel is about to ask), the overlays of lower priority wait, so a slow answer does not let them go first.
  */
@@ -40,12 +58,7 @@ export function useAwaitedPopupAnnouncements(): Announcement[] {
   const slides = useMemo(() => popupSlides(popups), [popups]);
   const shown = shownThisSession();
   useExpectedOverlayTurn('popupAnnouncements', (popups === undefined || slides.length > 0) && !shown);
-  // The carousel's code is fetched once there is something to show, while home's content may still be on its way;
-  // PopupAnnouncements reports a failure.
-  const wanted = shouldShowPopups({ onHome: true, slides: slides.length, shownThisSession: shown });
-  useEffect(() => {
-    if (wanted) loadCarousel().catch(() => undefined);
-  }, [wanted]);
+  useEffect(() => loadCarouselWhenStored(), []);
   return slides;
 }
 
