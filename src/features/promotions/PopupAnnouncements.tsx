@@ -38,15 +38,13 @@ function markShown(): void {
  * unsubscribe function.
  */
 function loadCarouselWhenStored(): () => void {
-  if (shownThisSession()) return () => undefined;
-  let done = false;
-  const stop = sharedAnnouncements(POPUP_TYPE).subscribe((rows) => {
-    if (done || !shouldShowPopups({ onHome: true, slides: popupSlides(rows).length, shownThisSession: shownThisSession() }))
+  let asked = false;
+  return sharedAnnouncements(POPUP_TYPE).subscribe((rows) => {
+    if (asked || !shouldShowPopups({ onHome: true, slides: popupSlides(rows).length, shownThisSession: shownThisSession() }))
       return;
-    done = true;
+    asked = true;
     loadCarousel().catch(() => undefined);
   });
-  return stop;
 }
 
 /**

@@ -4,6 +4,7 @@
  * before; the provider (Firebase Messaging, or the local one in QA) loads on the first token set-up.
  */
 import type { ApiBridge } from '../../platform/api/bridge';
+import { webStorage } from '../../platform/web-storage';
 import { whenRuntimeConfig } from '../../platform/session/merchant';
 import { readSession, subscribeSession } from '../../platform/session/session-store';
 import { liveRow } from '../../data/page-store';
@@ -72,7 +73,7 @@ export function createPagePushController(api: ApiBridge, permission: () => Permi
       unsubscribe: (registrationToken) =>
         relayCall(api.call('fcmUnsubscribe', { registrationToken, unsubscribeAll: true }, { silent: true })),
     },
-    store: createPushStore(localStorage),
+    store: createPushStore(webStorage('localStorage')),
     memberId: () => readSession()?.id ?? null,
     onBound: () => void storeNotificationIcon(settings).catch(() => undefined),
     now: () => Date.now(),

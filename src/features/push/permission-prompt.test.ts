@@ -3,13 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPermissionPrompt, type PermissionPromptDeps } from './permission-prompt';
 import { PUSH_PROMPT_CLOSED_KEY } from './storage-keys';
 
-function setup(answer: NotificationPermission = 'granted') {
+function setup(answer: NotificationPermission = 'granted', storage?: PermissionPromptDeps['storage']) {
   const stored = new Map<string, string>();
   let permission: NotificationPermission = 'default';
   const deps: PermissionPromptDeps = {
     permission: () => permission,
     requestPermission: vi.fn(async () => (permission = answer)),
-    storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+    storage:
+      storage === undefined
+        ? { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }
+        : storage,
     showDeniedTips: vi.fn(),
     onGranted: vi.fn(),
     now: () => Date.now(),
@@ -67,18 +70,22 @@ describe('permission prompt', () => {
     expect(failing.deps.showDeniedTips).toHaveBeenCalledTimes(1);
   });
 
-  it('a storage that throws: due (nothing stored), and closing does not throw', () => {
-    const { prompt, deps } = setup();
-    deps.storage.getItem = () => {
-      throw new Error('SecurityError');
-    };
-    deps.storage.setItem = () => {
-      throw new Error('QuotaExceededError');
+  it('a storage that throws, or none at all: due (nothing stored), and closing does not throw', () => {
+    const refusing = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(prompt.due(true)).toBe(true);
-    expect(() => prompt.close()).not.toThrow();
-    expect(warn).toHaveBeenCalled();
+    for (const storage of [refusing, null]) {
+      const { prompt } = setup('granted', storage);
+      expect(prompt.due(true)).toBe(true);
+      expect(() => prompt.close()).not.toThrow();
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });

@@ -3,13 +3,14 @@
  * whether it is due, closing it for the day, and asking the browser. This is all of push a member who has not granted
  * the permission runs; the token set-up (./controller) loads once the permission is granted.
  */
+import { readItem, writeItem, type ItemStorage } from '../../platform/web-storage';
 import { localDate, shouldPrompt, type PermissionState } from './rules/prompt';
 import { PUSH_PROMPT_CLOSED_KEY } from './storage-keys';
 
 export interface PermissionPromptDeps {
   permission: () => PermissionState;
   requestPermission: () => Promise<NotificationPermission>;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: ItemStorage | null;
   /** The hint after a refusal: alert notification_request_tips (F40). */
   showDeniedTips: () => void;
   /** The browser granted the permission: the token set-up follows in 10 s. */
@@ -27,20 +28,17 @@ export interface PermissionPrompt {
 }
 
 export function createPermissionPrompt(deps: PermissionPromptDeps): PermissionPrompt {
-  const closedOn = () => {
-    try {
-      return deps.storage.getItem(PUSH_PROMPT_CLOSED_KEY);
-    } catch {
-      return null;
-    }
-  };
   const prompt: PermissionPrompt = {
-    due: (configured) => shouldPrompt({ permission: deps.permission(), configured, closedOn: closedOn(), now: deps.now() }),
+    due: (configured) =>
+      shouldPrompt({
+        permission: deps.permission(),
+        configured,
+        closedOn: readItem(deps.storage, PUSH_PROMPT_CLOSED_KEY),
+        now: deps.now(),
+      }),
     close() {
-      try {
-        deps.storage.setItem(PUSH_PROMPT_CLOSED_KEY, localDate(deps.now()));
-      } catch (error) {
-        console.warn('Could not store the push state', error);
+      if (!writeItem(deps.storage, PUSH_PROMPT_CLOSED_KEY, localDate(deps.now()))) {
+        console.warn('Could not store the day the notification prompt was closed');
       }
     },
     async allow() {

@@ -5,6 +5,7 @@
  */
 import type { ApiBridge } from '../../platform/api/bridge';
 import { showAlert } from '../../platform/dialogs';
+import { readItem, webStorage } from '../../platform/web-storage';
 import { createReady, pageState } from '../../shared/page-runtime';
 import { shellMessages } from '../../i18n';
 import type { PushController } from './controller';
@@ -16,14 +17,6 @@ import { PUSH_BINDING_KEY } from './storage-keys';
 function browserPermission(): PermissionState {
   if (typeof Notification === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return 'unsupported';
   return Notification.permission;
-}
-
-function hasBoundToken(): boolean {
-  try {
-    return localStorage.getItem(PUSH_BINDING_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 const pagePrompt = pageState(() => createReady<PermissionPrompt>());
@@ -47,18 +40,19 @@ export function startPush(api: ApiBridge, sinceLoadMs = 0): void {
       createPagePushController(api, browserPermission),
     ));
   const warn = (error: unknown) => console.warn('Push could not start', error);
+  const storage = webStorage('localStorage');
 
   ready.set(
     createPermissionPrompt({
       permission: browserPermission,
       requestPermission: () => Notification.requestPermission(),
-      storage: localStorage,
+      storage,
       showDeniedTips: () => void showAlert(shellMessages.notificationRequestTips),
       onGranted: () => void loadController().then((loaded) => loaded.granted(), warn),
       now: () => Date.now(),
     }),
   );
-  if (browserPermission() === 'granted' || hasBoundToken()) {
+  if (browserPermission() === 'granted' || readItem(storage, PUSH_BINDING_KEY) !== null) {
     void loadController().then((loaded) => loaded.start(sinceLoadMs + performance.now() - calledAt), warn);
   }
 }

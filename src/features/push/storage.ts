@@ -1,23 +1,14 @@
 /** Where the page keeps the bound token: localStorage, so it outlives the tab (F43). */
+import { readItem, writeItem, type ItemStorage } from '../../platform/web-storage';
 import { parseBinding, type PushBinding } from './rules/binding';
 import type { PushStore } from './controller';
 import { PUSH_BINDING_KEY } from './storage-keys';
 
-export function createPushStore(storage: Pick<Storage, 'getItem' | 'setItem'>): PushStore {
+export function createPushStore(storage: ItemStorage | null): PushStore {
   return {
-    binding() {
-      try {
-        return parseBinding(storage.getItem(PUSH_BINDING_KEY));
-      } catch {
-        return null;
-      }
-    },
+    binding: () => parseBinding(readItem(storage, PUSH_BINDING_KEY)),
     setBinding(binding: PushBinding) {
-      try {
-        storage.setItem(PUSH_BINDING_KEY, JSON.stringify(binding));
-      } catch (error) {
-        console.warn('Could not store the push state', error);
-      }
+      if (!writeItem(storage, PUSH_BINDING_KEY, JSON.stringify(binding))) console.warn('Could not store the push token');
     },
   };
 }

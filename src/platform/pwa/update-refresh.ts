@@ -8,6 +8,7 @@
  */
 import { afterUpdateTarget } from '../routing/update-reload';
 import type { KeyValueStorage } from '../../shared/image-format';
+import { readItem, writeItem } from '../web-storage';
 
 export const UPDATE_RELOAD_MARK_KEY = 'pwa.updateReloadedFor';
 /** How long Refresh waits for the new worker to take control before reloading anyway. */
@@ -49,22 +50,6 @@ export interface UpdateRefresher {
   shouldPrompt(hash: string): boolean;
   /** How many reloads this document started (0 or 1). */
   readonly reloads: number;
-}
-
-function safeGet(storage: KeyValueStorage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(storage: KeyValueStorage | null, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // sessionStorage refused: the in-memory guard still allows one reload.
-  }
 }
 
 export function createUpdateRefresher(deps: RefreshDeps): UpdateRefresher {
@@ -111,13 +96,14 @@ export function createUpdateRefresher(deps: RefreshDeps): UpdateRefresher {
       refreshing = true;
       if (hash) {
         deps.acceptHash(hash);
-        safeSet(deps.session, UPDATE_RELOAD_MARK_KEY, hash);
+        // Refused by sessionStorage, the in-memory guard still allows one reload.
+        writeItem(deps.session, UPDATE_RELOAD_MARK_KEY, hash);
       }
       const registration = await deps.getRegistration().catch(() => undefined);
       await activateWaiting(registration);
     },
     shouldPrompt(hash) {
-      return safeGet(deps.session, UPDATE_RELOAD_MARK_KEY) !== hash;
+      return readItem(deps.session, UPDATE_RELOAD_MARK_KEY) !== hash;
     },
     get reloads() {
       return reloads;
